@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The corpus directory for tests that read the real corpus (`*.corpus.test.ts`):
+ * CORPUS_DIR when set, else `../shared/corpus` beside the repository, as in production.
+ */
+export function corpusDir(): string {
+  const fromEnv = process.env['CORPUS_DIR'];
+  return fromEnv ? path.resolve(repoRoot, fromEnv) : path.resolve(repoRoot, '..', 'shared', 'corpus');
+}
