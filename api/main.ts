@@ -1,0 +1,53 @@
+import http from 'node:http';
+import { loadConfig, ConfigError } from '../core/config/config.js';
+import { readEnvironment } from '../core/config/load-env-file.js';
+import { createLogger } from '../core/logger/logger.js';
+import { createApp } from './app.js';
+import { createApiContainer } from './wiring.js';
+
+/** Entry point of the API process. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(readEnvironment());
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const logger = createLogger({ level: config.log.level, name: 'sunlight-api' });
+  const container = createApiContainer(config, logger);
+  const { app } = createApp(container.deps);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.http.port, config.http.host, () => {
+    logger.info({ host: config.http.host, port: config.http.port, env: config.env }, 'api listening');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'api stopping');
+    server.close(() => {
+      container
+        .close()
+        .then(() => process.exit(0))
+        .catch((err: unknown) => {
+          logger.error({ err }, 'error while stopping');
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('api failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimitedError } from '../../core/errors/app-error.js';
+import type { Logger } from '../../core/logger/logger.js';
+import '../http/locals.js';
+
+export interface RateLimitOptions {
+  redis: Redis;
+  points: number;
+  windowSeconds: number;
+  enabled: boolean;
+  logger: Logger;
+  keyPrefix?: string;
+}
+
+/**
+ * Fixed-window rate limit per caller, counted in Redis so every API instance shares it:
+ * keyed by the token's `sub`, or by client address on public routes. If Redis is down, an
+ * in-memory limiter with the same budget takes over (per instance) rather than failing
+ * every request.
+ */
+export function rateLimit(options: RateLimitOptions): RequestHandler {
+  if (!options.enabled) return (_req, _res, next) => next();
+  const limiter = new RateLimiterRedis({
+    storeClient: options.redis,
+    keyPrefix: options.keyPrefix ?? 'sunlight:rl',
+    points: options.points,
+    duration: options.windowSeconds,
+    insuranceLimiter: new RateLimiterMemory({ points: options.points, duration: options.windowSeconds }),
+  });
+  return async (req, res, next) => {
+    const sub = res.locals.principal?.sub;
+    const key = sub ? `sub:${sub}` : `ip:${req.ip ?? 'unknown'}`;
+    try {
+      const state = await limiter.consume(key);
+      setHeaders(res, options.points, state);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) {
+        options.logger.warn({ err: rejection }, 'rate limiter failed; request allowed');
+        next();
+        return;
+      }
+      setHeaders(res, options.points, rejection);
+      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      res.setHeader('Retry-After', String(retryAfter));
+      throw new RateLimitedError(retryAfter);
+    }
+    next();
+  };
+}
+
+function setHeaders(res: Parameters<RequestHandler>[1], limit: number, state: RateLimiterRes): void {
+  res.setHeader('RateLimit-Limit', String(limit));
+  res.setHeader('RateLimit-Remaining', String(Math.max(0, state.remainingPoints)));
+  res.setHeader('RateLimit-Reset', String(Math.ceil(state.msBeforeNext / 1000)));
+}

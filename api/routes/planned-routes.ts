@@ -1,0 +1,70 @@
+import type { Scope } from '../../core/auth/scopes.js';
+import { NotImplementedError } from '../../core/errors/app-error.js';
+import type { HttpMethod, RouteRegistry } from '../http/route-registry.js';
+
+interface PlannedRoute {
+  method: HttpMethod;
+  path: string;
+  scope: Scope;
+  tag: string;
+  summary: string;
+}
+
+/**
+ * Routes of the interface whose features are not built yet. They already sit behind
+ * authentication and their scope, and answer 501 NOT_IMPLEMENTED until their issue lands;
+ * a feature replaces its entries here with its own router.
+ */
+export const PLANNED_ROUTES: PlannedRoute[] = [
+  { method: 'get', path: '/api/v2/transparency/jurisdictions', scope: 'read:transparency', tag: 'transparency', summary: 'All 52 jurisdictions with their law, deadline and counts' },
+  { method: 'get', path: '/api/v2/transparency/jurisdictions/:slug', scope: 'read:transparency', tag: 'transparency', summary: "One jurisdiction's law in full" },
+  { method: 'get', path: '/api/v2/transparency/rights', scope: 'read:transparency', tag: 'transparency', summary: 'Search rights of access' },
+  { method: 'get', path: '/api/v2/transparency/rights/:id', scope: 'read:transparency', tag: 'transparency', summary: 'One right of access' },
+  { method: 'get', path: '/api/v2/transparency/exemptions', scope: 'read:transparency', tag: 'transparency', summary: 'Search exemptions' },
+  { method: 'get', path: '/api/v2/transparency/exemptions/:id', scope: 'read:transparency', tag: 'transparency', summary: 'One exemption' },
+  { method: 'get', path: '/api/v2/transparency/statutes', scope: 'read:transparency', tag: 'transparency', summary: 'Statute text by jurisdiction, section or citation' },
+  { method: 'get', path: '/api/v2/transparency/sections/:id', scope: 'read:transparency', tag: 'transparency', summary: 'One statute section' },
+  { method: 'get', path: '/api/v2/transparency/compare', scope: 'read:transparency', tag: 'transparency', summary: 'One field across all jurisdictions' },
+  { method: 'post', path: '/api/v1/search', scope: 'read:transparency', tag: 'search', summary: 'Hybrid legal search' },
+  { method: 'get', path: '/api/v1/documents/:id', scope: 'read:transparency', tag: 'search', summary: 'A document or section with provenance and neighbours' },
+  { method: 'post', path: '/api/foia/requests', scope: 'write:foia', tag: 'foia', summary: 'Create a FOIA request' },
+  { method: 'get', path: '/api/foia/requests', scope: 'read:foia', tag: 'foia', summary: "List the caller's FOIA requests" },
+  { method: 'get', path: '/api/foia/requests/:id', scope: 'read:foia', tag: 'foia', summary: 'One FOIA request with its history' },
+  { method: 'patch', path: '/api/foia/requests/:id', scope: 'write:foia', tag: 'foia', summary: 'Change a FOIA request (merge patch, If-Match)' },
+  { method: 'get', path: '/api/foia/requests/:id/letter', scope: 'read:foia', tag: 'foia', summary: 'The request letter for the jurisdiction' },
+  { method: 'post', path: '/api/chat', scope: 'chat:assistant', tag: 'chat', summary: 'Ask the research assistant (SSE stream or JSON)' },
+  { method: 'get', path: '/api/chat/conversations', scope: 'chat:assistant', tag: 'chat', summary: "The caller's conversations" },
+  { method: 'get', path: '/api/chat/conversations/:id', scope: 'chat:assistant', tag: 'chat', summary: 'One conversation with its messages' },
+  { method: 'post', path: '/api/documents/compile', scope: 'compile:documents', tag: 'documents', summary: 'Start compiling a document' },
+  { method: 'get', path: '/api/documents/compile/:id', scope: 'compile:documents', tag: 'documents', summary: 'Progress and result of a compilation' },
+  { method: 'get', path: '/api/storage/objects', scope: 'read:storage', tag: 'storage', summary: "List the caller's stored objects" },
+  { method: 'get', path: '/api/storage/objects/:key', scope: 'read:storage', tag: 'storage', summary: 'Read a stored object' },
+  { method: 'put', path: '/api/storage/objects/:key', scope: 'write:storage', tag: 'storage', summary: 'Store an object' },
+  { method: 'delete', path: '/api/storage/objects/:key', scope: 'write:storage', tag: 'storage', summary: 'Delete a stored object' },
+  { method: 'post', path: '/api/integrations/workflows', scope: 'execute:workflows', tag: 'integrations', summary: 'Start an integration workflow' },
+  { method: 'get', path: '/api/integrations/workflows/:id', scope: 'execute:workflows', tag: 'integrations', summary: 'Status of an integration workflow' },
+  { method: 'post', path: '/api/vectors/query', scope: 'read:vectors', tag: 'vectors', summary: 'Nearest-neighbour query' },
+  { method: 'post', path: '/api/vectors/upsert', scope: 'write:vectors', tag: 'vectors', summary: 'Upsert vectors' },
+  { method: 'get', path: '/api/projects', scope: 'read:projects', tag: 'projects', summary: "List the caller's projects" },
+  { method: 'post', path: '/api/projects', scope: 'write:projects', tag: 'projects', summary: 'Create a project' },
+  { method: 'get', path: '/api/database/tables', scope: 'read:database', tag: 'database', summary: 'Published tables and views' },
+];
+
+/** Registers every planned route that no built feature has taken over. */
+export function registerPlannedRoutes(routes: RouteRegistry, built: ReadonlySet<string>): void {
+  for (const r of PLANNED_ROUTES) {
+    if (built.has(`${r.method} ${r.path}`)) continue;
+    routes.add({
+      method: r.method,
+      path: r.path,
+      scope: r.scope,
+      tags: [r.tag],
+      summary: r.summary,
+      description: 'Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.',
+      success: { status: 501, description: 'Not implemented yet' },
+      handler: async () => {
+        throw new NotImplementedError(r.summary);
+      },
+    });
+  }
+}

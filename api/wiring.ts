@@ -1,0 +1,63 @@
+import type { Config } from '../core/config/config.js';
+import { createTokenVerifier } from '../core/auth/token-verifier.js';
+import { createKnex, type Knex } from '../core/db/knex.js';
+import { createHealthService } from '../core/health/health-service.js';
+import type { Logger } from '../core/logger/logger.js';
+import { createAdminMetricsService } from '../core/observability/admin-metrics-service.js';
+import { createPrometheusMetrics } from '../core/observability/prometheus.js';
+import { createPgRequestLogStore } from '../core/observability/request-log-store.js';
+import { RequestRecorder } from '../core/observability/request-recorder.js';
+import { createRedis } from '../core/redis/redis.js';
+import { createTemporalClient, pingTemporal, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
+import type { AppDeps } from './app.js';
+
+/** The API process's dependencies, plus a way to release them. */
+export interface ApiContainer {
+  deps: AppDeps;
+  db: Knex;
+  temporal: TemporalClientHandle;
+  close(): Promise<void>;
+}
+
+/** The one place the API process creates its clients. */
+export function createApiContainer(config: Config, logger: Logger): ApiContainer {
+  const db = createKnex({ url: config.database.url, poolMax: config.database.poolMax, applicationName: 'sunlight-api' });
+  const redis = createRedis(config.redis.url, { connectionName: 'sunlight-api' });
+  redis.on('error', (err) => logger.warn({ err: { message: err.message } }, 'redis connection error'));
+  const temporal = createTemporalClient(config.temporal);
+  const store = createPgRequestLogStore(db);
+  const recorder = new RequestRecorder({ store, logger: logger.child({ module: 'request-recorder' }) });
+  const deps: AppDeps = {
+    config,
+    logger,
+    verifier: createTokenVerifier({
+      issuer: config.auth.issuer,
+      audience: config.auth.audience,
+      jwksUrl: config.auth.jwksUrl,
+      cooldownMs: config.auth.jwksCooldownMs,
+      clockToleranceSeconds: config.auth.clockToleranceSeconds,
+    }),
+    redis,
+    recorder,
+    prometheus: createPrometheusMetrics(),
+    health: createHealthService({
+      checks: [
+        { name: 'postgres', check: async () => void (await db.raw('select 1')) },
+        { name: 'redis', check: async () => void (await redis.ping()) },
+        { name: 'temporal', check: () => pingTemporal(temporal.connection) },
+      ],
+    }),
+    adminMetrics: createAdminMetricsService({ store }),
+  };
+  return {
+    deps,
+    db,
+    temporal,
+    async close() {
+      await recorder.close();
+      await temporal.connection.close().catch(() => undefined);
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { MissingTokenError, ServiceUnavailableError, TokenExpiredError } from '../errors/app-error.js';
+import { parseScopeClaim } from './scopes.js';
+
+/** Who is calling, from a verified access token. */
+export interface Principal {
+  /** The token's `sub`: the user (or machine client) every per-user row belongs to. */
+  sub: string;
+  scopes: string[];
+  /** Authorized party / client id, when the token names one. */
+  azp: string | null;
+}
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  jwksUrl: string;
+  /** Minimum time between JWKS refetches triggered by an unknown `kid`. */
+  cooldownMs: number;
+  clockToleranceSeconds: number;
+  /** Test seam: a key resolver instead of the remote JWKS. */
+  keyResolver?: JWTVerifyGetKey;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<Principal>;
+}
+
+/**
+ * Verifies RS256 bearer tokens against the issuer's JWKS. jose's remote key set caches
+ * keys and refetches when a token names an unknown `kid` (key rotation), at most once
+ * per cooldown, so a flood of forged kids cannot hammer the identity provider.
+ */
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const keys =
+    options.keyResolver ??
+    createRemoteJWKSet(new URL(options.jwksUrl), {
+      cooldownDuration: options.cooldownMs,
+      cacheMaxAge: 10 * 60_000,
+      timeoutDuration: 5_000,
+    });
+  return {
+    async verify(token: string): Promise<Principal> {
+      try {
+        const { payload } = await jwtVerify(token, keys, {
+          issuer: options.issuer,
+          audience: options.audience,
+          algorithms: ['RS256'],
+          clockTolerance: options.clockToleranceSeconds,
+          requiredClaims: ['exp', 'sub'],
+        });
+        if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new MissingTokenError();
+        const azp = typeof payload['azp'] === 'string' ? payload['azp'] : typeof payload['client_id'] === 'string' ? payload['client_id'] : null;
+        return { sub: payload.sub, scopes: parseScopeClaim(payload['scope']), azp };
+      } catch (err) {
+        throw mapVerificationError(err);
+      }
+    },
+  };
+}
+
+function mapVerificationError(err: unknown): Error {
+  if (err instanceof MissingTokenError) return err;
+  if (err instanceof joseErrors.JWTExpired) return new TokenExpiredError();
+  if (err instanceof joseErrors.JWKSTimeout) {
+    return new ServiceUnavailableError('The identity provider could not be reached');
+  }
+  if (err instanceof joseErrors.JOSEError) return new MissingTokenError({ cause: err });
+  // Network failures fetching the JWKS are not the caller's fault.
+  if (err instanceof TypeError || (err instanceof Error && /fetch|ECONNREFUSED|ENOTFOUND/i.test(err.message))) {
+    return new ServiceUnavailableError('The identity provider could not be reached');
+  }
+  return new MissingTokenError({ cause: err });
+}
+
+/** Extracts the token from an `Authorization: Bearer <token>` header; null when absent or malformed. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+([^\s]+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

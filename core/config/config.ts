@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+/**
+ * Every environment variable the service reads, with its default for a local machine.
+ * `.env.example` lists the same variables; a test keeps the two in step.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/sunlight'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379/0'),
+  TEMPORAL_ADDRESS: z.string().min(1).default('127.0.0.1:7233'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('sunlight'),
+  TEMPORAL_CLI_PATH: z.string().default('.local/venv/bin/temporal'),
+  TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
+  QDRANT_URL: optionalUrl,
+  QDRANT_API_KEY: z.string().optional(),
+  AUTH_ISSUER: z.url().default('http://127.0.0.1:8081/'),
+  AUTH_AUDIENCE: z.string().min(1).default('https://api.sunlight.local'),
+  AUTH_JWKS_URL: optionalUrl,
+  AUTH_JWKS_COOLDOWN_MS: z.coerce.number().int().min(0).default(30_000),
+  AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  DEV_IDP_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  DEV_IDP_KEY_FILE: z.string().default('.local/dev-idp/keys.json'),
+  DEV_IDP_CLIENTS: z.string().default('sunlight-cli:sunlight-cli-secret'),
+  CORS_ORIGINS: csv.default([]),
+  TRUST_PROXY: z.string().default(''),
+  BODY_LIMIT: z.string().default('1mb'),
+  RATE_LIMIT_ENABLED: bool.default(true),
+  RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  CORPUS_DIR: z.string().default('../shared/corpus'),
+  DATA_DIR: z.string().default('.local/data'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The parsed, validated configuration every process is wired from. */
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  http: { host: string; port: number; bodyLimit: string; corsOrigins: string[]; trustProxy: string };
+  log: { level: Env['LOG_LEVEL'] };
+  database: { url: string; poolMax: number };
+  redis: { url: string };
+  temporal: { address: string; namespace: string; taskQueue: string; cliPath: string; uiPort: number };
+  qdrant: { url: string | undefined; apiKey: string | undefined };
+  auth: { issuer: string; audience: string; jwksUrl: string; jwksCooldownMs: number; clockToleranceSeconds: number };
+  devIdp: { port: number; keyFile: string; clients: Array<{ clientId: string; clientSecret: string }> };
+  rateLimit: { enabled: boolean; points: number; windowSeconds: number };
+  corpusDir: string;
+  dataDir: string;
+}
+
+/** Raised when the environment is invalid; lists every problem, not just the first. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once, at start-up. Relative paths resolve against `cwd`.
+ * Throws ConfigError with every problem found.
+ */
+export function loadConfig(source: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (!e.AUTH_ISSUER.endsWith('/')) problems.push('AUTH_ISSUER: must end with a trailing slash');
+  const jwksUrl = e.AUTH_JWKS_URL ?? new URL('.well-known/jwks.json', e.AUTH_ISSUER).toString();
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !jwksUrl.startsWith('https://')) {
+    problems.push('AUTH_JWKS_URL: must use https in production');
+  }
+  const clients = parseClients(e.DEV_IDP_CLIENTS, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    http: { host: e.HOST, port: e.PORT, bodyLimit: e.BODY_LIMIT, corsOrigins: e.CORS_ORIGINS, trustProxy: e.TRUST_PROXY },
+    log: { level: e.LOG_LEVEL },
+    database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX },
+    redis: { url: e.REDIS_URL },
+    temporal: {
+      address: e.TEMPORAL_ADDRESS,
+      namespace: e.TEMPORAL_NAMESPACE,
+      taskQueue: e.TEMPORAL_TASK_QUEUE,
+      cliPath: path.resolve(cwd, e.TEMPORAL_CLI_PATH),
+      uiPort: e.TEMPORAL_UI_PORT,
+    },
+    qdrant: { url: e.QDRANT_URL, apiKey: e.QDRANT_API_KEY },
+    auth: {
+      issuer: e.AUTH_ISSUER,
+      audience: e.AUTH_AUDIENCE,
+      jwksUrl,
+      jwksCooldownMs: e.AUTH_JWKS_COOLDOWN_MS,
+      clockToleranceSeconds: e.AUTH_CLOCK_TOLERANCE_SECONDS,
+    },
+    devIdp: { port: e.DEV_IDP_PORT, keyFile: path.resolve(cwd, e.DEV_IDP_KEY_FILE), clients },
+    rateLimit: { enabled: e.RATE_LIMIT_ENABLED, points: e.RATE_LIMIT_POINTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    corpusDir: path.resolve(cwd, e.CORPUS_DIR),
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+  };
+}
+
+function parseClients(spec: string, problems: string[]): Array<{ clientId: string; clientSecret: string }> {
+  const clients: Array<{ clientId: string; clientSecret: string }> = [];
+  for (const entry of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const idx = entry.indexOf(':');
+    if (idx <= 0 || idx === entry.length - 1) {
+      problems.push('DEV_IDP_CLIENTS: entries must be client_id:client_secret, comma-separated');
+      continue;
+    }
+    clients.push({ clientId: entry.slice(0, idx), clientSecret: entry.slice(idx + 1) });
+  }
+  return clients;
+}

@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import * as m20261122230000 from './20261122230000_create_api_requests.js';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Every migration, in order. Listed statically (not discovered from the file system) so
+ * the same list runs under tsx, vitest and compiled JavaScript. Add new files at the end;
+ * never edit a landed one.
+ */
+const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
+  ['20261122230000_create_api_requests', m20261122230000],
+];
+
+export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
+  getMigrations: async () => [...MIGRATIONS],
+  getMigrationName: (m) => m[0],
+  getMigration: async (m) => m[1],
+};
+
+export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

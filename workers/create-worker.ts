@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { NativeConnection, Worker, type Runtime } from '@temporalio/worker';
+import type { Logger } from '../core/logger/logger.js';
+import { createSystemActivities } from './activities/system-activities.js';
+
+/** Path of the workflows bundle entry, as TypeScript in development and JavaScript once built. */
+export function workflowsPath(): string {
+  const ts = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
+  return fs.existsSync(ts) ? ts : fileURLToPath(new URL('../workflows/index.js', import.meta.url));
+}
+
+export interface WorkerOptions {
+  connection: NativeConnection;
+  namespace: string;
+  taskQueue: string;
+  logger: Logger;
+}
+
+/**
+ * Builds the Temporal worker with every workflow and activity. Activities come from
+ * factories over injected dependencies, so tests build the same worker over test services.
+ */
+export async function createTemporalWorker(options: WorkerOptions): Promise<Worker> {
+  const activities = {
+    ...createSystemActivities({ taskQueue: options.taskQueue, startedAt: new Date() }),
+  };
+  return Worker.create({
+    connection: options.connection,
+    namespace: options.namespace,
+    taskQueue: options.taskQueue,
+    workflowsPath: workflowsPath(),
+    activities,
+    bundlerOptions: {
+      // Our sources import './x.js' (NodeNext); let the bundler find the .ts beside it.
+      webpackConfigHook: (config) => ({
+        ...config,
+        resolve: { ...config.resolve, extensionAlias: { '.js': ['.ts', '.js'] } },
+      }),
+    },
+  });
+}
+
+export type { Runtime };

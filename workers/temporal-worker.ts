@@ -1,0 +1,51 @@
+import { NativeConnection } from '@temporalio/worker';
+import { ConfigError, loadConfig } from '../core/config/config.js';
+import { readEnvironment } from '../core/config/load-env-file.js';
+import { createLogger } from '../core/logger/logger.js';
+import { createTemporalWorker } from './create-worker.js';
+
+/** Entry point of the Temporal worker process (task queue TEMPORAL_TASK_QUEUE). */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(readEnvironment());
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const logger = createLogger({ level: config.log.level, name: 'sunlight-worker' });
+  const connection = await connectWithRetry(config.temporal.address, logger);
+  const worker = await createTemporalWorker({
+    connection,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    logger,
+  });
+  const stop = () => worker.shutdown();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  logger.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, 'worker running');
+  await worker.run();
+  await connection.close();
+  logger.info('worker stopped');
+}
+
+async function connectWithRetry(address: string, logger: ReturnType<typeof createLogger>): Promise<NativeConnection> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await NativeConnection.connect({ address });
+    } catch (err) {
+      if (attempt >= 30) throw err;
+      logger.warn({ attempt, address }, 'temporal not reachable yet; retrying');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('worker failed:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
