@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../core/config/config.js';
 import { readEnvironment } from '../core/config/load-env-file.js';
 import { createLogger } from '../core/logger/logger.js';
 import { createTemporalWorker } from './create-worker.js';
+import { installTemporalRuntime } from './temporal-runtime.js';
 
 /** Entry point of the Temporal worker process (task queue TEMPORAL_TASK_QUEUE). */
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger({ level: config.log.level, name: 'sunlight-worker' });
+  installTemporalRuntime(logger);
   const connection = await connectWithRetry(config.temporal.address, logger);
   const worker = await createTemporalWorker({
     connection,

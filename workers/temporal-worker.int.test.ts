@@ -1,0 +1,38 @@
+import { NativeConnection } from '@temporalio/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createLogger } from '../core/logger/logger.js';
+import { createTemporalClient } from '../core/temporal/temporal-client.js';
+import { createTemporalWorker } from './create-worker.js';
+import { installTemporalRuntime } from './temporal-runtime.js';
+
+const taskQueue = `system-check-${process.pid}`;
+let connection: NativeConnection;
+
+beforeAll(async () => {
+  installTemporalRuntime(createLogger({ level: 'warn' }));
+  connection = await NativeConnection.connect({ address: inject('temporalAddress') });
+});
+afterAll(async () => {
+  await connection?.close();
+});
+
+describe('Temporal worker', () => {
+  it('runs the system-check workflow end to end on the dev server', async () => {
+    const logger = createLogger({ level: 'silent' });
+    const worker = await createTemporalWorker({ connection, namespace: 'default', taskQueue, logger });
+    const { client, connection: clientConnection } = createTemporalClient({ address: inject('temporalAddress'), namespace: 'default' });
+    try {
+      const result = await worker.runUntil(
+        client.workflow.execute('systemCheck', {
+          taskQueue,
+          workflowId: `system-check-${Date.now()}`,
+          args: [{ message: 'hello' }],
+        }),
+      );
+      expect(result).toMatchObject({ echo: 'hello', worker: { taskQueue, pid: process.pid } });
+    } finally {
+      await clientConnection.close();
+    }
+  });
+});
