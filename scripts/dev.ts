@@ -1,0 +1,80 @@
+import type { ChildProcess } from 'node:child_process';
+import { createKnex, migrateLatest } from '../core/db/knex.js';
+import { DevIdentityProvider } from '../core/idp/dev-identity-provider.js';
+import { createLogger } from '../core/logger/logger.js';
+import { loadCliConfig, refuseInProduction } from './cli-config.js';
+import { startNodeProcess, startTemporalDevServer, stopProcess } from './dev-processes.js';
+import { ensureDatabase } from './ensure-database.js';
+
+/**
+ * `make start`: everything a developer needs, in the foreground until Ctrl-C, which stops
+ * everything this launcher started: the development identity provider, the Temporal dev
+ * server (unless one already answers at TEMPORAL_ADDRESS), migrations, the worker and the API.
+ */
+async function main(): Promise<void> {
+  const config = loadCliConfig();
+  refuseInProduction(config, 'The development launcher');
+  const log = createLogger({ level: config.log.level, name: 'sunlight-dev' });
+  const children: ChildProcess[] = [];
+  let idp: DevIdentityProvider | undefined;
+  let stopping = false;
+
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping everything make start started');
+    await Promise.all([...children].reverse().map((c) => stopProcess(c)));
+    await idp?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    await ensureDatabase(config.database.url);
+    const db = createKnex({ url: config.database.url, poolMax: 2 });
+    const applied = await migrateLatest(db).finally(() => db.destroy());
+    log.info({ applied }, 'database migrated');
+
+    const issuer = new URL(config.auth.issuer);
+    if (['127.0.0.1', 'localhost'].includes(issuer.hostname) && Number(issuer.port) === config.devIdp.port) {
+      idp = await DevIdentityProvider.create({
+        issuer: config.auth.issuer,
+        audience: config.auth.audience,
+        clients: config.devIdp.clients,
+        keyFile: config.devIdp.keyFile,
+        logger: log,
+      });
+      await idp.start(config.devIdp.port, issuer.hostname);
+    }
+
+    const temporal = await startTemporalDevServer({ ...config.temporal, dataDir: config.dataDir });
+    if (temporal) {
+      children.push(temporal);
+      log.info({ address: config.temporal.address, ui: `http://127.0.0.1:${config.temporal.uiPort}` }, 'temporal dev server started');
+    } else {
+      log.info({ address: config.temporal.address }, 'using the Temporal server already running');
+    }
+
+    const worker = startNodeProcess('workers/temporal-worker.ts', process.env);
+    const api = startNodeProcess('api/main.ts', process.env);
+    children.push(worker, api);
+    for (const child of [worker, api, ...(temporal ? [temporal] : [])]) {
+      child.once('exit', (code) => {
+        if (!stopping) {
+          log.error({ pid: child.pid, code }, 'a process stopped unexpectedly');
+          void shutdown(1);
+        }
+      });
+    }
+    log.info(
+      { api: `http://${config.http.host}:${config.http.port}`, token: 'npm run token -- --sub me --scope "read:transparency"' },
+      'sunlight is starting; Ctrl-C stops everything',
+    );
+  } catch (err) {
+    log.error({ err }, 'start failed');
+    await shutdown(1);
+  }
+}
+
+void main();
