@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { NativeConnection, Worker, type Runtime } from '@temporalio/worker';
+import { type NativeConnection, Worker } from '@temporalio/worker';
 import type { Logger } from '../core/logger/logger.js';
 import { createSystemActivities } from './activities/system-activities.js';
 
@@ -41,4 +41,3 @@ export async function createTemporalWorker(options: WorkerOptions): Promise<Work
   });
 }
 
-export type { Runtime };
