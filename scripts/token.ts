@@ -9,13 +9,13 @@ import { loadCliConfig, refuseInProduction } from './cli-config.js';
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
+    args: joinNegativeValues(process.argv.slice(2)),
     options: {
       sub: { type: 'string' },
       scope: { type: 'string', default: '' },
       ttl: { type: 'string', default: '3600' },
       audience: { type: 'string' },
     },
-    allowNegative: false,
     strict: true,
   });
   if (!values.sub) {
@@ -37,6 +37,19 @@ async function main(): Promise<void> {
   });
   const token = await idp.issueToken({ sub: values.sub, scope: values.scope, ttlSeconds: ttl, audience: values.audience });
   process.stdout.write(`${token}\n`);
+}
+
+/** `--ttl -60` must mean a ttl of -60: node's parser would read -60 as an option. */
+function joinNegativeValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (argv[i]!.startsWith('--') && !argv[i]!.includes('=') && next !== undefined && /^-\d+$/.test(next)) {
+      out.push(`${argv[i]}=${next}`);
+      i++;
+    } else out.push(argv[i]!);
+  }
+  return out;
 }
 
 main().catch((err: unknown) => {

@@ -74,7 +74,7 @@ function looksRunIn(line: string, start: number, end: number): boolean {
  * "…voting records to be included. —1. All public governmental bodies …".
  */
 function afterDash(line: string, from: number): PlacedToken[] | null {
-  const m = /\.\s?—\s?(?=\d{1,3}\.\s+[A-Z"“])/.exec(line.slice(from));
+  const m = /\.\s?—\s?(?=\d{1,3}\.\s+[A-Z"“(])/.exec(line.slice(from));
   if (!m) return null;
   const chain = readChain(line, from + m.index + m[0].length, true);
   return chain.length > 0 ? chain : null;

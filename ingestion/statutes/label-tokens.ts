@@ -65,10 +65,10 @@ function alphaReadings(base: string, minor: number): LabelReading[] {
   const out: LabelReading[] = [];
   const roman = romanValue(lower);
   if (lower.length === 1) out.push({ kind: upper ? 'upper' : 'lower', major: letterIndex(lower), minor });
-  if (lower.length === 2 && lower[0] === lower[1]) {
-    // After (z) some codes go on with (aa); others use (aa) as a level of its own.
-    out.push({ kind: upper ? 'upper' : 'lower', major: 26 + letterIndex(lower), minor });
-    out.push({ kind: upper ? 'udouble' : 'ldouble', major: letterIndex(lower), minor });
+  if (lower.length > 1 && lower.length <= 3 && [...lower].every((c) => c === lower[0])) {
+    // After (z) some codes go on with (aa) … (zz), (aaa); others use (aa) as a level of its own.
+    out.push({ kind: upper ? 'upper' : 'lower', major: 26 * (lower.length - 1) + letterIndex(lower), minor });
+    if (lower.length === 2) out.push({ kind: upper ? 'udouble' : 'ldouble', major: letterIndex(lower), minor });
   }
   if (roman !== null) out.push({ kind: upper ? 'uroman' : 'lroman', major: roman, minor });
   return out;
@@ -97,6 +97,11 @@ function suffixValue(s: string): number {
   return s.length === 1 ? letterIndex(s) : 26 + letterIndex(s);
 }
 
+/** The n-th designator of a letter scheme that runs a … z, aa … zz, aaa …. */
+function repeatedLetter(n: number): string {
+  return letterAt(((n - 1) % 26) + 1).repeat(Math.floor((n - 1) / 26) + 1);
+}
+
 /** Key of the designator that follows `r` in its scheme, e.g. "h" → "i", "iv" → "v". */
 export function successorKey(r: LabelReading): string {
   const n = r.major + 1;
@@ -104,9 +109,9 @@ export function successorKey(r: LabelReading): string {
     case 'num':
       return String(n);
     case 'lower':
-      return n <= 26 ? letterAt(n) : letterAt(n - 26).repeat(2);
+      return repeatedLetter(n);
     case 'upper':
-      return (n <= 26 ? letterAt(n) : letterAt(n - 26).repeat(2)).toUpperCase();
+      return repeatedLetter(n).toUpperCase();
     case 'lroman':
       return toRoman(n);
     case 'uroman':

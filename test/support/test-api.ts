@@ -31,6 +31,8 @@ export interface TestApiOptions {
   /** Replace some dependencies after wiring (e.g. a failing service for the 500 test). */
   override?: (deps: AppDeps) => Partial<AppDeps>;
   database?: TestDatabase;
+  /** Persist the identity provider's keys here (for tests of the token tool). */
+  idpKeyFile?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface TestApiOptions {
  * identity provider serving its JWKS over real HTTP on a free port.
  */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const idp = await DevIdentityProvider.create({ audience: TEST_AUDIENCE, clients: [TEST_CLIENT] });
+  const idp = await DevIdentityProvider.create({ audience: TEST_AUDIENCE, clients: [TEST_CLIENT], keyFile: options.idpKeyFile });
   await idp.start(0);
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({

@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, TEST_AUDIENCE, TEST_CLIENT, type TestApi } from '../../test/support/test-api.js';
+import { repoRoot } from '../../test/support/test-env.js';
+
+const run = promisify(execFile);
+let t: TestApi;
+let keyFile: string;
+
+beforeAll(async () => {
+  keyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-idp-')), 'keys.json');
+  t = await startTestApi({ idpKeyFile: keyFile });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(path.dirname(keyFile), { recursive: true, force: true });
+});
+
+async function tokenTool(args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/token.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'development', AUTH_ISSUER: t.idp.issuerUrl, AUTH_AUDIENCE: TEST_AUDIENCE, DEV_IDP_KEY_FILE: keyFile },
+  });
+  return stdout.trim().split('\n').at(-1)!;
+}
+
+describe('npm run token', () => {
+  it('prints a token the running service accepts, with the given sub and scopes', async () => {
+    const token = await tokenTool(['--sub', 'cli-user', '--scope', 'admin:metrics read:foia']);
+    const res = await t.request('/api/admin/metrics', { token });
+    expect(res.status).toBe(200);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(payload).toMatchObject({ sub: 'cli-user', scope: 'admin:metrics read:foia', iss: t.idp.issuerUrl, aud: TEST_AUDIENCE });
+  }, 30_000);
+
+  it('prints an already-expired token for a negative ttl', async () => {
+    const token = await tokenTool(['--sub', 'cli-user', '--scope', 'admin:metrics', '--ttl', '-60']);
+    const res = await t.request('/api/admin/metrics', { token });
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('AUTH_TOKEN_EXPIRED');
+  }, 30_000);
+
+  it('keeps its signing key private to the owner', () => {
+    expect(fs.statSync(keyFile).mode & 0o077).toBe(0);
+  });
+});
+
+describe('POST /oauth/token (client credentials)', () => {
+  const tokenUrl = () => new URL('oauth/token', t.idp.issuerUrl).toString();
+  const post = (body: unknown) => fetch(tokenUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('issues a token for a registered machine client that the API accepts', async () => {
+    const res = await post({ ...toBody(TEST_CLIENT), audience: TEST_AUDIENCE, grant_type: 'client_credentials', scope: 'admin:metrics' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'admin:metrics' });
+    const api = await t.request('/api/admin/metrics', { token: body.access_token });
+    expect(api.status).toBe(200);
+    const payload = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
+    expect(payload).toMatchObject({ sub: 'test-client@clients', azp: 'test-client' });
+  });
+
+  it('refuses a wrong secret, an unknown audience and another grant type', async () => {
+    expect((await post({ ...toBody(TEST_CLIENT), client_secret: 'nope', audience: TEST_AUDIENCE, grant_type: 'client_credentials' })).status).toBe(401);
+    expect((await post({ ...toBody(TEST_CLIENT), audience: 'https://other', grant_type: 'client_credentials' })).status).toBe(400);
+    expect((await post({ ...toBody(TEST_CLIENT), audience: TEST_AUDIENCE, grant_type: 'password' })).status).toBe(400);
+  });
+
+  it('publishes its keys at /.well-known/jwks.json', async () => {
+    const jwks = await (await fetch(t.idp.jwksUrl)).json();
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+    expect(jwks.keys[0].d).toBeUndefined();
+  });
+});
+
+function toBody(c: { clientId: string; clientSecret: string }) {
+  return { client_id: c.clientId, client_secret: c.clientSecret };
+}
