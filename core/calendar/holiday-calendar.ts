@@ -3,7 +3,7 @@
  * them, rule-based holidays for every other year. Weekends are Saturday and Sunday
  * everywhere.
  */
-import { ruleHolidaysIn } from './holiday-rules.js';
+import { jurisdictionRules, ruleHolidaysIn } from './holiday-rules.js';
 import { isWeekend, parseIsoDate } from './iso-date.js';
 
 /** A holiday given as data (from the corpus or a caller), by its observed date. */
@@ -67,7 +67,7 @@ const MIN_COVERING_ENTRIES = 3;
  */
 export function createHolidayCalendar(options: HolidayCalendarOptions): HolidayCalendar {
   const { jurisdiction } = options;
-  ruleHolidaysIn(jurisdiction, 2000); // validates the slug up front
+  if (!jurisdictionRules(jurisdiction)) throw new RangeError(`Unknown jurisdiction slug: ${jurisdiction}`);
   const explicitByYear = groupExplicit(options.explicit ?? []);
   const forced = options.coveredYears ? new Set(options.coveredYears) : null;
   const coverage = new Map<number, boolean>();
