@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as m20261122230000 from './20261122230000_create_api_requests.js';
+import * as m20261122233000 from './20261122233000_create_law_database.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,6 +14,7 @@ interface Migration {
  */
 const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122230000_create_api_requests', m20261122230000],
+  ['20261122233000_create_law_database', m20261122233000],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
