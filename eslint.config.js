@@ -48,7 +48,7 @@ export default tseslint.config(
               message: 'Workflows are sandboxed: no Node built-ins.',
             },
             { group: ['@temporalio/client', '@temporalio/worker', '@temporalio/activity'], message: 'Workflows import only @temporalio/workflow.' },
-            { group: ['../core/*', '../core/**', '../ingestion/**', '../api/**'], message: 'Workflows import only types of activities.', allowTypeImports: true },
+            { group: ['../core/*', '../core/**', '../ingestion/**', '../api/**', '../workers/**'], message: 'Workflows import only types of activities.', allowTypeImports: true },
           ],
         },
       ],
@@ -56,7 +56,6 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'Randomness in workflows breaks replay (use uuid4() from @temporalio/workflow).' },
-        { object: 'Date', property: 'now', message: 'Prefer workflow time from @temporalio/workflow.' },
       ],
     },
   },

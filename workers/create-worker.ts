@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type NativeConnection, Worker } from '@temporalio/worker';
 import type { Logger } from '../core/logger/logger.js';
+import { createIngestionActivities, type IngestionActivityDeps } from './activities/ingestion-activities.js';
 import { createSystemActivities } from './activities/system-activities.js';
 
 /** Path of the workflows bundle entry, as TypeScript in development and JavaScript once built. */
@@ -15,6 +16,8 @@ export interface WorkerOptions {
   namespace: string;
   taskQueue: string;
   logger: Logger;
+  /** Dependencies of the ingestion activities (database, corpus directory). */
+  ingestion: Omit<IngestionActivityDeps, 'logger'>;
 }
 
 /**
@@ -24,6 +27,7 @@ export interface WorkerOptions {
 export async function createTemporalWorker(options: WorkerOptions): Promise<Worker> {
   const activities = {
     ...createSystemActivities({ taskQueue: options.taskQueue, startedAt: new Date() }),
+    ...createIngestionActivities({ ...options.ingestion, logger: options.logger }),
   };
   return Worker.create({
     connection: options.connection,

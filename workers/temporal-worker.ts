@@ -1,6 +1,7 @@
 import { NativeConnection } from '@temporalio/worker';
 import { ConfigError, loadConfig } from '../core/config/config.js';
 import { readEnvironment } from '../core/config/load-env-file.js';
+import { createKnex } from '../core/db/knex.js';
 import { createLogger } from '../core/logger/logger.js';
 import { createTemporalWorker } from './create-worker.js';
 import { installTemporalRuntime } from './temporal-runtime.js';
@@ -20,11 +21,13 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.log.level, name: 'sunlight-worker' });
   installTemporalRuntime(logger);
   const connection = await connectWithRetry(config.temporal.address, logger);
+  const db = createKnex({ url: config.database.url, poolMax: config.database.poolMax, applicationName: 'sunlight-worker' });
   const worker = await createTemporalWorker({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     logger,
+    ingestion: { db, corpusDir: config.corpusDir },
   });
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
   logger.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, 'worker running');
   await worker.run();
   await connection.close();
+  await db.destroy();
   logger.info('worker stopped');
 }
 

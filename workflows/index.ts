@@ -1,2 +1,4 @@
 /** Every workflow the worker registers. Workflow code only: no I/O, no Node built-ins. */
 export { systemCheck } from './system-check-workflow.js';
+export { ingestCorpus } from './ingest-corpus-workflow.js';
+export { ingestJurisdiction } from './ingest-jurisdiction-workflow.js';
