@@ -81,7 +81,8 @@ export function documentCandidates(source: IndexedSource, rule: SentenceRule = R
   sentences.forEach((s, i) => {
     const periods = bindingPeriods(s.text);
     if (periods.length === 0) return;
-    const near = [sentences[i - 1], s, sentences[i + 1]].filter((x) => x !== undefined && x.top === s.top);
+    // Only statute prose runs across sentences; summary bullets and process-map lines stand alone.
+    const near = source.doc.kind === 'statute_text' ? [sentences[i - 1], s, sentences[i + 1]].filter((x) => x !== undefined && x.top === s.top) : [s];
     const context = near.map((x) => x?.text).join(' ');
     if (!matchesRule(context, { any: rule.any, all: rule.all ?? [] }) || (rule.none ?? []).some((r) => r.test(s.text))) return;
     for (const p of periods) out.push(candidate(p, s.text, sentenceBasis(source, s)));

@@ -22,7 +22,9 @@ export interface FoundCitation {
 const NUMBER = String.raw`(\d[0-9A-Za-z]*(?:[.:\-/][0-9A-Za-z]+)*)`;
 const PATH = String.raw`((?:\s?\([0-9A-Za-z]{1,6}\))*)`;
 // "§ 552(b)(6)", "§§ 25-61-1", "Sec. 552.101", "RCW 42.56.070", "MCL 15.243(1)", "SDCL 1-27-1.5"
-const CITATION = new RegExp(String.raw`(?:§§?|\bSecs?\.|\b(?:RCW|MCL|SDCL|AS))\s*${NUMBER}${PATH}`, 'g');
+const CITATION = new RegExp(String.raw`(?:§§?|\bSecs?\.|\b(?:RCW|MCL|SDCL|AS|G\.S\.))\s*${NUMBER}${PATH}`, 'g');
+// "section 10-7-503", "Section 552.101": only numbers with a separator, so "section 3" is not read as a citation.
+const SECTION_WORD = new RegExp(String.raw`\b[Ss]ections?\s+(\d[0-9A-Za-z]*(?:[.:\-][0-9A-Za-z]+)+)${PATH}`, 'g');
 
 function refFrom(numberText: string, pathText: string): CitationRef {
   const path = [...pathText.matchAll(/\(([0-9A-Za-z]{1,6})\)/g)].map((m) => m[1] as string);
@@ -31,7 +33,10 @@ function refFrom(numberText: string, pathText: string): CitationRef {
 
 /** Every citation in `text`, in order. */
 export function extractCitationRefs(text: string): FoundCitation[] {
-  return [...text.matchAll(CITATION)].map((m) => ({ text: m[0].trim(), ref: refFrom(m[1] as string, m[2] ?? '') }));
+  const found = [...text.matchAll(CITATION), ...text.matchAll(SECTION_WORD)]
+    .sort((a, b) => a.index - b.index)
+    .map((m) => ({ text: m[0].trim(), ref: refFrom(m[1] as string, m[2] ?? '') }));
+  return found;
 }
 
 /** The first citation of `input`, or null. */

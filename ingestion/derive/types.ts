@@ -199,6 +199,9 @@ export interface DerivedRight {
   conditions: string | null;
   appliesTo: string;
   analysis: string;
+  /** Practical notes and request tips, where an upstream rights list gives them. */
+  implementationNotes: string | null;
+  requestTips: string | null;
   /** Every piece of evidence the right rests on (at least one). */
   evidence: Basis[];
   provenance: Provenance;

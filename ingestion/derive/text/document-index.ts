@@ -116,11 +116,16 @@ export function findSentences(index: DocumentIndex, rule: SentenceRule, withinLa
 /** Longest quote that is still a provision rather than a whole long section. */
 export const MAX_PROVISION_QUOTE = 1500;
 
+/** Nodes up to this length are quoted whole; longer ones only when the sentence is most of them. */
+const WHOLE_NODE_QUOTE = 700;
+
 /**
  * The verbatim text to quote for a matched sentence: the smallest parsed node containing it
- * when that node is short enough to read as one provision, else the sentence itself.
+ * when that node is short (or mostly that sentence), else the sentence itself, so that the
+ * quote is centred on the language that matched.
  */
 export function quoteFor(s: IndexedSentence): { text: string; node: ParsedSection } {
-  if (s.node.text.length <= MAX_PROVISION_QUOTE) return { text: s.node.text, node: s.node };
+  const len = s.node.text.length;
+  if (len <= WHOLE_NODE_QUOTE || (len <= MAX_PROVISION_QUOTE && s.text.length >= len * 0.5)) return { text: s.node.text, node: s.node };
   return { text: s.text, node: s.node };
 }

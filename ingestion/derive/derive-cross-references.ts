@@ -1,0 +1,34 @@
+import type { DerivationContext } from './context.js';
+import { extractCitationRefs } from './statute-lookup.js';
+import type { CrossReference, DerivedExemption, DerivedRight } from './types.js';
+
+/**
+ * Citations mentioned in rights, exemptions and statute sections that resolve to a node of
+ * the jurisdiction's statute file. A section citing itself is not a cross-reference.
+ */
+export function deriveCrossReferences(ctx: DerivationContext, rights: DerivedRight[], exemptions: DerivedExemption[]): CrossReference[] {
+  const statute = ctx.statute;
+  if (!statute) return [];
+  const out: CrossReference[] = [];
+  const seen = new Set<string>();
+  const add = (from: string, text: string, selfLabel: string | null): void => {
+    for (const c of extractCitationRefs(text)) {
+      const to = statute.lookup.resolveRef(c.ref);
+      if (!to || to === selfLabel) continue;
+      const id = `${from}→${to}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      out.push({ from, citationText: c.text, toSectionLabel: to });
+    }
+  };
+  for (const r of rights) {
+    add(`right:${r.key}`, [r.citation ?? '', r.statutoryText.sourceKind === 'statute_text' ? r.statutoryText.text : '', r.conditions ?? ''].join(' \n'), r.statutoryText.sectionLabel);
+  }
+  for (const e of exemptions) add(`exemption:${e.key}`, `${e.citation ?? ''} \n${e.description}`, null);
+  for (const s of statute.doc.sections) {
+    if (s.depth !== 0) continue;
+    const own = statute.lookup.resolveRef({ sectionNumber: s.sectionNumber, path: [] });
+    add(`section:${s.label}`, s.text, own);
+  }
+  return out;
+}
