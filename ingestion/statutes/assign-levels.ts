@@ -41,7 +41,7 @@ interface Option {
 }
 
 /** Largest jump allowed between a designator and the one before it at its level. */
-const MAX_GAP = 4;
+const MAX_GAP = 10;
 /** How far ahead to look when deciding an ambiguous designator. */
 const LOOKAHEAD = 400;
 
@@ -56,7 +56,10 @@ function optionsFor(t: PlacedToken, stack: Level[], lenient: boolean): Option[] 
       else if (lenient && lv.key === t.token.key) out.push({ type: 'repeat', level, reading });
       else if (lenient && isLaterWithGap(lv.reading, reading, MAX_GAP)) out.push({ type: 'gap', level, reading });
     });
-    if (isFirst(reading)) out.push({ type: kindInStack ? 'reopen' : 'open', level: stack.length, reading });
+    // Reusing a scheme deeper down (Tennessee's (a)…(iii)(a)) is only believed at a line start.
+    if (isFirst(reading) && (!kindInStack || lenient)) {
+      out.push({ type: kindInStack ? 'reopen' : 'open', level: stack.length, reading });
+    }
   }
   return out;
 }
@@ -86,9 +89,19 @@ function preferred(options: Option[], depth: number): Option {
   return options.reduce((a, b) => (b.level > a.level ? b : a));
 }
 
-function choose(t: PlacedToken, stack: Level[], lenient: boolean, ahead: readonly PlacedToken[]): Option | null {
+function choose(
+  t: PlacedToken,
+  stack: Level[],
+  lenient: boolean,
+  ahead: readonly PlacedToken[],
+  nextInChain: PlacedToken | undefined,
+): Option | null {
   const options = optionsFor(t, stack, lenient);
-  const exact = options.filter((o) => o.type === 'continue' || o.type === 'open');
+  let exact = options.filter((o) => o.type === 'continue' || o.type === 'open');
+  // "(i)(i) Any employee's name": the outer "(i)" is the letter, the inner one the numeral.
+  if (nextInChain?.token.key === t.token.key && exact.some((o) => o.type === 'continue')) {
+    exact = exact.filter((o) => o.type === 'continue');
+  }
   if (exact.length === 1) return exact[0] as Option;
   if (exact.length > 1) return preferred(byLookahead(exact, ahead, t.token.style), stack.length);
   for (const type of ['reopen', 'repeat', 'gap'] as const) {
@@ -117,7 +130,7 @@ export function assignLevels(candidates: readonly LabelCandidate[]): AcceptedLab
       const at = index++;
       if (rejected) return;
       const lenient = !candidate.runIn && k === 0;
-      const pick = choose(t, stack, lenient, flat.slice(at + 1, at + 1 + LOOKAHEAD));
+      const pick = choose(t, stack, lenient, flat.slice(at + 1, at + 1 + LOOKAHEAD), candidate.tokens[k + 1]);
       if (!pick) {
         rejected = true;
         return;

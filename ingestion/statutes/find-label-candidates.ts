@@ -55,8 +55,8 @@ function readOne(text: string, pos: number, allowDot: boolean): PlacedToken | nu
   return token ? { token, start: pos, end: DOT.lastIndex } : null;
 }
 
-/** Text before a run-in designator: end of a sentence or clause, "; and", ", or". */
-const RUN_IN_BEFORE = /(?:[.:;][”"’)]?|[.:;,]\s?(?:and|or))(\s{0,2})$/;
+/** Text before a run-in designator: end of a sentence or clause, "[Repealed.]", "; and", ", or". */
+const RUN_IN_BEFORE = /(?:[.:;\]][”"’)]?|[.:;,]\s?(?:and|or))(\s{0,2})$/;
 
 /** Whether a run-in chain at `start`..`end` of `line` reads as a new paragraph. */
 function looksRunIn(line: string, start: number, end: number): boolean {
@@ -66,7 +66,7 @@ function looksRunIn(line: string, start: number, end: number): boolean {
   const spaced = (before[1] ?? '').length > 0 || /^\s/.test(after);
   // Tightly packed text ("…:(a)if legally obtainable") may go on in lowercase;
   // a spaced "(b)" in running prose must be followed by a capital or a quote.
-  return spaced ? /^\s{0,2}["“'‘A-Z]/.test(after) : /^["“'‘A-Za-z]/.test(after);
+  return spaced ? /^\s{0,2}["“'‘[A-Z]/.test(after) : /^["“'‘[A-Za-z]/.test(after);
 }
 
 /**
