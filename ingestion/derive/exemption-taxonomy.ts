@@ -74,7 +74,7 @@ type Rule = readonly [ExemptionCategoryKey, RegExp];
 const RULES: readonly Rule[] = [
   ['national_security', /national security|national defen[cs]e|foreign policy|\bclassified\b/],
   ['library_patron', /\blibrar(y|ies)\b/],
-  ['testing_examinations', /\btest (questions|materials|answers|scores)|\btesting\b|examination (materials|questions|data)|\bexaminations\b|scoring keys?/],
+  ['testing_examinations', /\btest (questions|materials|answers|scores)|\btesting\b|examination (materials|questions|data|answers)|scoring keys?/],
   ['tax_records', /\btax(es|ation)?\b/],
   ['adoption_vital_records', /\badoption|vital statistics|death records|birth records/],
   ['student_education', /\bstudents?\b|\bpupils?\b|education(al)? records|academic records|school records/],
@@ -85,7 +85,7 @@ const RULES: readonly Rule[] = [
   ['attorney_client_work_product', /\battorney|work product|privilege|legal advice|professional ethics/],
   ['litigation', /litigation|legal strategy|trial preparation|pending (claims|actions?)/],
   ['personnel', /personnel|\bemploy(ee|ees|ment)\b|evaluations/],
-  ['financial_institutions_investments', /financial institutions?|condition reports|\binvestments?\b/],
+  ['financial_institutions_investments', /financial institutions?|condition reports|\binvestments?\b|\bbank(ing)? (examinations?|records|regulation)/],
   ['negotiations_procurement', /bidding|procurement|apprais|real estate|collective bargaining|economic development|negotiat/],
   ['trade_secrets_commercial', /trade secrets?|\bcommercial|proprietary|business information|competitive/],
   ['deliberative_process', /deliberat|\bdrafts?\b|preliminary|advisory|intra-?(agency|governmental)|inter-?agency|memorand|recommendations?/],

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './sentences.js';
+
+describe('splitSentences', () => {
+  it('splits at sentence ends but not after abbreviations, designators or section numbers', () => {
+    const text = 'Requests go to the clerk under Wyo. Stat. § 10.2. The clerk shall answer. See Sec. 4 and item A. Fees apply after subsection (a). Done.';
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      'Requests go to the clerk under Wyo. Stat. § 10.2.',
+      'The clerk shall answer.',
+      'See Sec. 4 and item A. Fees apply after subsection (a).',
+      'Done.',
+    ]);
+  });
+
+  it('ends a sentence at every line break and keeps exact offsets', () => {
+    const text = '- First bullet\n- Second bullet with 1.5 pages\n\nLast line.';
+    const spans = splitSentences(text);
+    expect(spans.map((s) => s.text)).toEqual(['- First bullet', '- Second bullet with 1.5 pages', 'Last line.']);
+    for (const s of spans) expect(text.slice(s.start, s.end)).toBe(s.text);
+  });
+});
