@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   try {
     await ensureDatabase(config.database.url);
     const db = createKnex({ url: config.database.url, poolMax: 2 });
-    const applied = await migrateLatest(db).finally(() => db.destroy());
+    const applied = await migrateLatest(db);
+    const ingested = Number((await db('jurisdictions').count<{ count: number }[]>('* as count'))[0]?.count ?? 0);
+    await db.destroy();
     log.info({ applied }, 'database migrated');
 
     const issuer = new URL(config.auth.issuer);
@@ -66,6 +68,13 @@ async function main(): Promise<void> {
           void shutdown(1);
         }
       });
+    }
+    if (ingested === 0) {
+      // First start: ingest the corpus through the worker, with its progress bar.
+      log.info({ corpusDir: config.corpusDir }, 'empty law database: ingesting the corpus');
+      const ingest = startNodeProcess('scripts/ingest.ts', process.env);
+      children.push(ingest);
+      ingest.once('exit', (code) => log.info({ code }, code === 0 ? 'corpus ingested' : 'ingestion finished with errors (see above)'));
     }
     log.info(
       { api: `http://${config.http.host}:${config.http.port}`, token: 'npm run token -- --sub me --scope "read:transparency"' },
