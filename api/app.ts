@@ -9,6 +9,7 @@ import type { Logger } from '../core/logger/logger.js';
 import type { AdminMetricsService } from '../core/observability/admin-metrics-service.js';
 import type { PrometheusMetrics } from '../core/observability/prometheus.js';
 import type { RequestRecorder } from '../core/observability/request-recorder.js';
+import type { TransparencyService } from '../core/transparency/transparency-service.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { RouteRegistry } from './http/route-registry.js';
 import { authenticate, requireScope } from './middleware/authenticate.js';
@@ -18,6 +19,7 @@ import { requestContext } from './middleware/request-context.js';
 import { httpsOnly, requireJsonBody } from './middleware/transport-guards.js';
 import { registerPlannedRoutes } from './routes/planned-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
+import { registerTransparencyRoutes } from './routes/transparency/register-transparency-routes.js';
 
 /** Everything the HTTP edge needs, built by the process's wiring (api/main.ts) or by tests. */
 export interface AppDeps {
@@ -29,6 +31,7 @@ export interface AppDeps {
   prometheus: PrometheusMetrics;
   health: HealthService;
   adminMetrics: AdminMetricsService;
+  transparency: TransparencyService;
   version?: string;
 }
 
@@ -84,6 +87,7 @@ export function createApp(deps: AppDeps): ApiApp {
     prometheus: deps.prometheus,
     openApiDocument: () => (openApi ??= buildOpenApiDocument(routes.specs, { issuer: config.auth.issuer, version: deps.version ?? '0.1.0' })),
   });
+  registerTransparencyRoutes(routes, { transparency: deps.transparency });
   const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
   registerPlannedRoutes(routes, built);
 

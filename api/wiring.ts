@@ -9,6 +9,8 @@ import { createPgRequestLogStore } from '../core/observability/request-log-store
 import { RequestRecorder } from '../core/observability/request-recorder.js';
 import { createRedis } from '../core/redis/redis.js';
 import { createTemporalClient, pingTemporal, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
+import { createTransparencyService } from '../core/transparency/transparency-service.js';
+import { createPgTransparencyStore } from '../core/transparency/transparency-store.js';
 import type { AppDeps } from './app.js';
 
 /** The API process's dependencies, plus a way to release them. */
@@ -48,6 +50,7 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
       ],
     }),
     adminMetrics: createAdminMetricsService({ store }),
+    transparency: createTransparencyService({ store: createPgTransparencyStore(db) }),
   };
   return {
     deps,

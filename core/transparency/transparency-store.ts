@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+import type { CodeName } from './detect-jurisdiction.js';
+import { createComparisonQueries, type JurisdictionProfile } from './comparison-queries.js';
+import { createJurisdictionQueries } from './jurisdiction-queries.js';
+import { createProvisionQueries } from './provision-queries.js';
+import { createSectionQueries } from './section-queries.js';
+import type {
+  DocumentView,
+  ExemptionCategoryView,
+  ExemptionDetail,
+  ExemptionView,
+  JurisdictionDetail,
+  JurisdictionSummary,
+  RightDetail,
+  RightView,
+  SectionDetail,
+  SectionView,
+} from './transparency-views.js';
+
+export type { JurisdictionProfile } from './comparison-queries.js';
+
+/** A window of a list: rows to skip and to return. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+/** One window of a list and the size of the whole list. */
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface JurisdictionFilter {
+  type?: 'federal' | 'state' | 'district';
+  /** Part of the name or slug, case-insensitive. */
+  q?: string;
+  hasStatuteText?: boolean;
+  deadlineUnit?: 'business' | 'calendar';
+  noFixedDeadline?: boolean;
+}
+
+/** Filters shared by rights and exemptions. */
+export interface ProvisionFilter {
+  /** Web-search syntax ("quoted phrase", or, -not), matched against the weighted tsvector. */
+  q?: string;
+  jurisdictions?: string[];
+  categories?: string[];
+}
+
+/** A statute node reduced to what citation resolution needs. */
+export interface SectionKey {
+  id: string;
+  label: string;
+  citation: string | null;
+  section_number: string;
+  path: string[];
+}
+
+/** The read side of the transparency law database. */
+export interface TransparencyStore {
+  listJurisdictions(filter: JurisdictionFilter, page: PageWindow): Promise<Paged<JurisdictionSummary>>;
+  getJurisdiction(slug: string): Promise<JurisdictionDetail | null>;
+  /** Every jurisdiction slug, for validating filters. */
+  jurisdictionSlugs(): Promise<string[]>;
+  /** Every exemption category key, for validating filters. */
+  exemptionCategoryKeys(): Promise<string[]>;
+  listRights(filter: ProvisionFilter, page: PageWindow): Promise<Paged<RightView>>;
+  getRight(id: string): Promise<RightDetail | null>;
+  listExemptions(filter: ProvisionFilter, page: PageWindow): Promise<Paged<ExemptionView>>;
+  getExemption(id: string): Promise<ExemptionDetail | null>;
+  listExemptionCategories(filter: { jurisdictions?: string[] }, page: PageWindow): Promise<Paged<ExemptionCategoryView>>;
+  getSection(id: string): Promise<SectionDetail | null>;
+  /** The jurisdiction's statute text document, if it has one. */
+  statuteDocument(jurisdiction: string): Promise<DocumentView | null>;
+  /** Nodes of the jurisdiction with this section number, any depth. */
+  sectionsByNumber(jurisdiction: string, sectionNumber: string): Promise<SectionKey[]>;
+  /** The node with this label and its descendants, in document order. */
+  listSubtree(jurisdiction: string, label: string, page: PageWindow): Promise<Paged<SectionView>>;
+  /** Top-level (depth 0) nodes of a document, in document order. */
+  listTopLevelSections(documentId: string, page: PageWindow): Promise<Paged<SectionView>>;
+  /** How each jurisdiction cites its code (law, statute document, first section) and its name. */
+  codeNames(): Promise<CodeName[]>;
+  /** Everything the comparison view reads, one profile per jurisdiction, ordered by name. */
+  comparisonProfiles(slugs?: string[]): Promise<JurisdictionProfile[]>;
+}
+
+/** Postgres store over the law database tables. */
+export function createPgTransparencyStore(db: Knex): TransparencyStore {
+  return {
+    ...createJurisdictionQueries(db),
+    ...createProvisionQueries(db),
+    ...createSectionQueries(db),
+    ...createComparisonQueries(db),
+  };
+}
