@@ -3,6 +3,7 @@ import { fieldBasis, sentenceBasis, type DerivationContext, type IndexedSource }
 import { matchesRule, type SentenceRule } from './text/document-index.js';
 import { findDayPeriods, type DayPeriod } from './text/day-periods.js';
 import { splitSentences } from './text/sentences.js';
+import { SPECIAL_SUBJECT } from './text/special-subjects.js';
 import type { Basis, Deadline, DeadlineUnit } from './types.js';
 
 /**
@@ -84,7 +85,7 @@ export function documentCandidates(source: IndexedSource, rule: SentenceRule = R
     // Only statute prose runs across sentences; summary bullets and process-map lines stand alone.
     const near = source.doc.kind === 'statute_text' ? [sentences[i - 1], s, sentences[i + 1]].filter((x) => x !== undefined && x.top === s.top) : [s];
     const context = near.map((x) => x?.text).join(' ');
-    if (!matchesRule(context, { any: rule.any, all: rule.all ?? [] }) || (rule.none ?? []).some((r) => r.test(s.text))) return;
+    if (!matchesRule(context, { any: rule.any, all: rule.all ?? [] }) || (rule.none ?? []).some((r) => r.test(s.text)) || SPECIAL_SUBJECT.test(s.text)) return;
     for (const p of periods) out.push(candidate(p, s.text, sentenceBasis(source, s)));
   });
   return out;

@@ -1,5 +1,5 @@
 import { documentProvenance, recordProvenance, type DerivationContext } from '../context.js';
-import { MAX_PROVISION_QUOTE } from '../text/document-index.js';
+import { quoteFor } from '../text/document-index.js';
 import type { Basis, Deadline, DerivedResponseRequirements, DerivedRight, StatutoryText } from '../types.js';
 
 /**
@@ -11,12 +11,13 @@ function kindWords(d: Deadline): string {
   return d.kind === 'acknowledgment' ? 'Acknowledgment of the request' : 'Response to the request';
 }
 
-/** Verbatim text for a basis: the whole statute node when short, else the quoted sentence. */
+/** Verbatim text for a basis: the statute node when it is short or mostly this sentence, else the sentence. */
 function textOf(ctx: DerivationContext, b: Basis): StatutoryText {
   if (b.sourceKind === 'statute_text' && ctx.statute && b.sectionLabel) {
-    const node = ctx.statute.index.byLabel.get(b.sectionLabel);
-    if (node && node.text.length <= MAX_PROVISION_QUOTE && node.text.includes(b.quote)) {
-      return { text: node.text, sourceKind: 'statute_text', sourcePath: b.sourcePath, sectionLabel: node.label, field: null };
+    const sentence = ctx.statute.index.sentences.find((s) => s.node.label === b.sectionLabel && s.text === b.quote);
+    if (sentence) {
+      const q = quoteFor(sentence);
+      return { text: q.text, sourceKind: 'statute_text', sourcePath: b.sourcePath, sectionLabel: q.node.label, field: null };
     }
   }
   return { text: b.quote, sourceKind: b.sourceKind, sourcePath: b.sourcePath, sectionLabel: b.sectionLabel, field: b.field };

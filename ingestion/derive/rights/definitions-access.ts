@@ -15,7 +15,7 @@ export const ACCESS_RIGHTS: readonly RightDefinition[] = [
     category: 'inspection',
     title: 'Right to inspect public records',
     rule: {
-      any: [/\b(persons?|citizens?|public|requesters?|individuals?|he|she|they)\b.{0,40}\bright to (inspect|examine)/i, /\bright to (inspect|examine)\b.{0,20}\b(any|all|public|a public)\b/i, /\bopen (to|for) (public |personal )?(inspection|examination)/i, /\bopen to (the )?public\b.{0,20}\binspection/i, /\bpublic records\b.{0,20}\b(shall be|are) open to\b/i, /\bavailable to the public\b/i, /\b(permit|allow)\w*\b.{0,60}\b(to be )?(inspected|examined)\b/i, /\b(may|shall be (permitted|allowed) to) (inspect|examine)\b/i, /\bavailable for (public )?inspection\b/i, /\binspect and (copy|take a copy)/i, /\bright to (access|inspect) (and copy )?(public|government) (records|data|information)/i],
+      any: [/\b(persons?|citizens?|public|requesters?|individuals?|he|she|they)\b.{0,40}\bright to (inspect|examine)/i, /\bright to (inspect|examine)\b.{0,20}\b(any|all|public|a public)\b/i, /\bopen (to|for) (public |personal )?(inspection|examination)/i, /\bopen to (the )?public\b.{0,20}\binspection/i, /\bpublic records\b.{0,20}\b(shall be|are) open to\b/i, /\bavailable to the public\b/i, /\b(permit|allow)\w*\b.{0,60}\b(to be )?(inspected|examined)\b/i, /\b(readily )?accessible for inspection\b/i, /\b(may|shall be (permitted|allowed) to) (inspect|examine)\b/i, /\bavailable for (public )?inspection\b/i, /\binspect and (copy|take a copy)/i, /\bright to (access|inspect) (and copy )?(public|government) (records|data|information)/i],
       none: [/\bshall not be (open|available) for (public )?inspection/i, /\bnot (be )?(open|available) to (the )?public inspection/i, /\b(exempt|confidential|closed records?)\b.{0,60}inspection/i, /\bmeetings?\b/i, /\bprevail/i, /\bcourt\b/i, /\bdenied the right\b/i, /\bindex\b/i],
     },
     prefer: [/\b(every|any|all) (persons?|citizens?|requesters?)\b/i, /\bright to (inspect|examine)/i, /\b(all )?public records\b.{0,60}\b(open|available)/i, /\b(by|to) the public\b/i, /\bavailable for inspection and copying\b/i],
@@ -161,7 +161,7 @@ export const ACCESS_RIGHTS: readonly RightDefinition[] = [
     fields: (r) => (r.requester.residencyRequired === false ? [{ path: 'requester.residencyRequired', value: false }] : []),
     refutedBy: (r) => (r.requester.residencyRequired === true ? { path: 'requester.residencyRequired', value: true } : null),
     refuteRule: {
-      any: [/\b(open|available) to (the )?(citizens|residents) of (this state|the commonwealth|the state)\b/i, /\bby any citizen of (this state|the commonwealth|the state)\b/i, /\bany (resident|citizen) of (this state|the commonwealth)\b.{0,60}\b(inspect|request|copy)/i],
+      any: [/\b(open|available) to (the )?(citizens|residents) of (this state|the commonwealth|the state)\b/i, /\bby any citizen of (this state|the commonwealth|the state)\b/i, /\bany (resident|citizen) of (this state|the commonwealth)\b.{0,60}\b(inspect|request|copy)/i, /\b(accessible|open|available)\b.{0,60}\bby the citizens of (this state|the commonwealth)\b/i],
       none: [/\bnon-?residents?\b/i],
     },
     explain: () => 'The law does not limit requests to residents or citizens of the jurisdiction.',

@@ -5,7 +5,6 @@ import { firstQuote, informative, obligation, obligationItems, when, type RightD
  * derive-rights builds from the response requirements), fees, denials and partial release.
  */
 
-const NEGATED = /\b(shall not|may not|is not|are not|not be|nothing in this)\b/i;
 
 /** Timeliness, fee, denial and release rights. */
 export const PROCESS_RIGHTS: readonly RightDefinition[] = [
@@ -16,7 +15,7 @@ export const PROCESS_RIGHTS: readonly RightDefinition[] = [
     rule: {
       any: [/\bpromptly\b/i, /\bas soon as (is )?(practicable|possible|reasonably possible)\b/i, /\bwithout (unreasonable |undue )?delay\b/i, /\bimmediately available\b/i],
       all: [/\b(request\w*|inspection|copies|records?)\b/i, /\b(respond\w*|response|furnish\w*|produc\w*|available|provide\w*|permit\w*|prepared|acted upon|grant\w*)\b/i],
-      none: [/\b(appeal|court|meeting|minutes|destroy|publish|index|decision|opinion|report|notify the (attorney general|commission))\b/i],
+      none: [/\b(appeal|court|meeting|minutes|destroy|publish|index|decision|opinion|report|notify the (attorney general|commission))\b/i, /\bnot immediately available\b/i, /\brequesting agency|exigent\b/i],
     },
     prefer: [/\brequest/i, /\b(respond|produce|furnish|make\b.{0,20}available)/i],
     textAlone: ['statute_text', 'summary'],
@@ -122,8 +121,8 @@ export const PROCESS_RIGHTS: readonly RightDefinition[] = [
     category: 'written_denial_with_reasons',
     title: 'Written denial stating the reasons',
     rule: {
-      any: [/\bden(y|ies|ial|ied)\b.{0,100}\b(in writing|written)\b/i, /\b(in writing|written)\b.{0,100}\bden(y|ies|ial|ied)\b/i, /\b(reasons?|basis|grounds|specific exemption|statutory (authority|citation)|cit(e|ing) the)\b.{0,60}\b(den(y|ial|ied)|withh\w+)/i, /\b(den(y|ial|ied)|withh\w+)\b.{0,80}\b(reasons?|basis|grounds|specific exemption|statutory (authority|citation))\b/i],
-      none: [/\bappeal\w*\b.{0,40}\b(den(ial|ied))\b.{0,40}\bcourt\b/i],
+      any: [/\bden(y|ies|ial|ied|ying)\b.{0,100}\b(in writing|written)\b/i, /\b(in writing|written)\b.{0,100}\bden(y|ies|ial|ied|ying)\b/i, /\b(reasons?|basis|grounds|specific exemption|statutory (authority|citation)|cit(e|ing) the)\b.{0,60}\b(den(y|ial|ied)|withh\w+)/i, /\b(den(y|ial|ied)|withh\w+)\b.{0,80}\b(reasons?|basis|grounds|specific exemption|statutory (authority|citation))\b/i],
+      none: [/\bappeal\w*\b.{0,40}\b(den(ial|ied))\b.{0,40}\bcourt\b/i, /\bannual(ly)?\b|\breports?\b|\bnumber of\b|\bfees?\b|\bcosts?\b|\bsolely on the basis\b/i],
     },
     textAlone: ['statute_text', 'summary'],
     fields: (r) => [...obligation(r, ['denial_requirements', 'written_statement_required']), ...obligationItems(r, /denial|deny/i)],
@@ -134,9 +133,17 @@ export const PROCESS_RIGHTS: readonly RightDefinition[] = [
     category: 'segregable_release',
     title: 'Release of the non-exempt parts of a record',
     rule: {
-      any: [/\breasonably segregable\b/i, /\bredact\w*\b/i, /\bseparate\w*\b.{0,60}\b(exempt|nonexempt|non-exempt|confidential)\b/i, /\b(delet\w+|excis\w+)\b.{0,60}\b(exempt|confidential)\b/i, /\b(non-?exempt|non-?confidential) (portions?|parts?|information)\b/i],
-      all: [/\b(shall|must|provide|release|disclos\w*|available|produce)\b/i],
-      none: [/\bnot (be )?required to redact/i, /\bsocial security number/i],
+      any: [
+        /\breasonably segregable\b/i,
+        /\b(exempt|confidential|nonexempt|non-exempt)\b.{0,80}\b(shall|must) be (separated|redacted|deleted|excised)\b/i,
+        /\b(redact|delet|excis|separat)\w*\b.{0,60}\b(exempt|confidential)\b.{0,100}\b(remainder|rest|balance|remaining|non-?exempt|made available|available for|disclos\w*|release\w*|provide\w*)\b/i,
+        /\bredacted (record|copy|copies|version)\b.{0,60}\b(made available|provided|released)\b/i,
+        /\bredacted whenever possible\b/i,
+        /\b(non-?exempt|non-?confidential) (portions?|parts?|information|material)\b/i,
+        /\bseparate (the )?exempt (from|and) non-?exempt\b/i,
+        /\bdisclose (the )?portions? of (a|the) record\b.{0,40}\bnot exempt\b/i,
+      ],
+      none: [/\bnot (be )?required to redact/i, /\b(fees?|costs?|charges?|register of deeds|intent of the|employee or official|social security)\b/i],
     },
     textAlone: ['statute_text', 'summary'],
     fields: (r) => [...obligation(r, ['segregation_required', 'redaction_required', 'redaction_requirements']), ...obligationItems(r, /redact|non-confidential portions|segregat/i)],

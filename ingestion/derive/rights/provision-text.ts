@@ -2,6 +2,7 @@ import type { ParsedSection } from '../../types.js';
 import type { DerivationContext, IndexedSource } from '../context.js';
 import { findSentences, MAX_PROVISION_QUOTE, quoteFor, type IndexedSentence, type SentenceRule } from '../text/document-index.js';
 import type { Basis } from '../types.js';
+import { SPECIAL_SUBJECT } from '../text/special-subjects.js';
 
 /**
  * Finds the text of the provision behind a right: by the citation the sources give (the cited
@@ -19,18 +20,12 @@ export interface ProvisionMatch {
 }
 
 function match(source: IndexedSource, s: IndexedSentence): ProvisionMatch {
-  const q = quoteFor(s);
+  const q = quoteFor(s, source.doc.kind === 'statute_text');
   return { source, sentence: s, node: q.node, quote: q.text };
 }
 
 /** A sentence that states a rule (has a verb of obligation or entitlement), not a heading. */
-const OPERATIVE = /\b(shall|may|must|has|have|is entitled|are entitled|will|is required|are required|cannot|can)\b/i;
-
-/**
- * Provisions about special subjects: a sentence on body-camera recordings or the attorney
- * general's own deadlines is a poor quote for a general right even when its words match.
- */
-const SPECIAL_SUBJECT = /\b(law enforcement|body[- ]worn|recordings?|attorney general (shall|must|may)|school district|vital statistics|library archives|tobacco|veterans?|inmates?|tax(es)?|lottery|economic development|open meetings?|minutes of|executive session|legislative|retirement|crime scene|autopsy|911|dispatch\w*|social security|identifying information|military)\b/i;
+const OPERATIVE = /\b(shall|may|must|has|have|is entitled|are entitled|will|is required|are required|cannot|can|(is|are) (available|open))\b/i;
 
 function isHeadingLike(text: string): boolean {
   const letters = text.replace(/[^A-Za-z]/g, '');

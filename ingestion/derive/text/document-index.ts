@@ -122,9 +122,11 @@ const WHOLE_NODE_QUOTE = 700;
 /**
  * The verbatim text to quote for a matched sentence: the smallest parsed node containing it
  * when that node is short (or mostly that sentence), else the sentence itself, so that the
- * quote is centred on the language that matched.
+ * quote is centred on the language that matched. `wholeNodes: false` (summaries and process
+ * maps, whose nodes are heading blocks rather than provisions) always quotes the sentence.
  */
-export function quoteFor(s: IndexedSentence): { text: string; node: ParsedSection } {
+export function quoteFor(s: IndexedSentence, wholeNodes = true): { text: string; node: ParsedSection } {
+  if (!wholeNodes) return { text: s.text, node: s.node };
   const len = s.node.text.length;
   if (len <= WHOLE_NODE_QUOTE || (len <= MAX_PROVISION_QUOTE && s.text.length >= len * 0.5)) return { text: s.node.text, node: s.node };
   return { text: s.text, node: s.node };

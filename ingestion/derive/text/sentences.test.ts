@@ -18,4 +18,11 @@ describe('splitSentences', () => {
     expect(spans.map((s) => s.text)).toEqual(['- First bullet', '- Second bullet with 1.5 pages', 'Last line.']);
     for (const s of spans) expect(text.slice(s.start, s.end)).toBe(s.text);
   });
+
+  it('splits flattened subdivisions that run on without a space', () => {
+    expect(splitSentences('within ten days of the request.(2)If a record is partly exempt, release the rest.').map((s) => s.text)).toEqual([
+      'within ten days of the request.',
+      '(2)If a record is partly exempt, release the rest.',
+    ]);
+  });
 });

@@ -53,6 +53,14 @@ export function splitSentences(text: string): SentenceSpan[] {
     if (ch !== '.' && ch !== '?' && ch !== '!') continue;
     let j = i + 1;
     while (j < text.length && /["”’)\]]/.test(text[j] as string)) j++;
+    // Flattened statute text runs the next subdivision on without a space: "request.(2)If any".
+    const runOn = ch === '.' && /^\((\d{1,3}|[a-z]{1,4}|[A-Z])\)\s?[A-Z]/.test(text.slice(j, j + 8)) && /[a-z)]/.test(text[i - 1] ?? '');
+    if (runOn) {
+      push(j);
+      start = j;
+      i = j - 1;
+      continue;
+    }
     if (j < text.length && !/[ \t]/.test(text[j] as string)) continue;
     let k = j;
     while (k < text.length && /[ \t]/.test(text[k] as string)) k++;
