@@ -59,6 +59,16 @@ export function bindingPeriods(sentence: string): DayPeriod[] {
   });
 }
 
+/** Periods of extra time ("up to ten additional days", "extend ... by five days") are not the initial deadline. */
+function isExtensionPeriod(p: DayPeriod, text: string): boolean {
+  return /\b(additional|further|more)\b/i.test(p.text) || /\b(extend\w*|extension|additional|further)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, p.index - 50), p.index));
+}
+
+/** Binding periods of a sentence that can be an initial deadline. */
+function initialPeriods(text: string): DayPeriod[] {
+  return bindingPeriods(text).filter((p) => !isExtensionPeriod(p, text));
+}
+
 function candidate(p: DayPeriod, text: string, basis: Basis): DeadlineCandidate {
   return {
     days: p.days,
@@ -80,7 +90,7 @@ export function documentCandidates(source: IndexedSource, rule: SentenceRule = R
   const out: DeadlineCandidate[] = [];
   const sentences = source.index.sentences;
   sentences.forEach((s, i) => {
-    const periods = bindingPeriods(s.text);
+    const periods = initialPeriods(s.text);
     if (periods.length === 0) return;
     // Only statute prose runs across sentences; summary bullets and process-map lines stand alone.
     const near = source.doc.kind === 'statute_text' ? [sentences[i - 1], s, sentences[i + 1]].filter((x) => x !== undefined && x.top === s.top) : [s];
@@ -98,7 +108,7 @@ export function descriptionCandidates(ctx: DerivationContext): DeadlineCandidate
   const out: DeadlineCandidate[] = [];
   for (const s of splitSentences(text)) {
     if ((RESPONSE_RULE.none ?? []).some((r) => r.test(s.text)) || /\blegal action|lawsuit|\bsue\b/i.test(s.text)) continue;
-    for (const p of bindingPeriods(s.text)) {
+    for (const p of initialPeriods(s.text)) {
       out.push(candidate(p, s.text, fieldBasis(ctx.record, 'response.initialDescription', s.text)));
     }
   }

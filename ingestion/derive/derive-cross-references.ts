@@ -4,15 +4,17 @@ import type { CrossReference, DerivedExemption, DerivedRight } from './types.js'
 
 /**
  * Citations mentioned in rights, exemptions and statute sections that resolve to a node of
- * the jurisdiction's statute file. A section citing itself is not a cross-reference.
+ * the jurisdiction's statute file (relative ones, "subsection (b) of this section", read in
+ * the section they appear in). A section citing itself as a whole is not a cross-reference.
  */
 export function deriveCrossReferences(ctx: DerivationContext, rights: DerivedRight[], exemptions: DerivedExemption[]): CrossReference[] {
   const statute = ctx.statute;
   if (!statute) return [];
   const out: CrossReference[] = [];
   const seen = new Set<string>();
-  const add = (from: string, text: string, selfLabel: string | null): void => {
-    for (const c of extractCitationRefs(text)) {
+  const add = (from: string, text: string, selfLabel: string | null, currentSection?: string): void => {
+    const opts = currentSection ? { currentSection } : {};
+    for (const c of extractCitationRefs(text, statute.doc.jurisdiction, opts)) {
       const to = statute.lookup.resolveRef(c.ref);
       if (!to || to === selfLabel) continue;
       const id = `${from}→${to}`;
@@ -27,8 +29,7 @@ export function deriveCrossReferences(ctx: DerivationContext, rights: DerivedRig
   for (const e of exemptions) add(`exemption:${e.key}`, `${e.citation ?? ''} \n${e.description}`, null);
   for (const s of statute.doc.sections) {
     if (s.depth !== 0) continue;
-    const own = statute.lookup.resolveRef({ sectionNumber: s.sectionNumber, path: [] });
-    add(`section:${s.label}`, s.text, own);
+    add(`section:${s.label}`, s.text, s.label, s.sectionNumber);
   }
   return out;
 }

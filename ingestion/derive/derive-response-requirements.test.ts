@@ -87,4 +87,13 @@ describe('deriveResponseRequirements', () => {
     expect(result.afterHoursReceipt?.basis[0]?.sourceKind).toBe('summary');
     expect(result.deemedDenial?.statement).toMatch(/deemed a denial/);
   });
+
+  it('takes the extension rule from the statute when the record says there is none', () => {
+    const { result, ctx } = derive({ response_requirements: { initial_response_time: 6, initial_response_unit: 'business_days', extension_allowed: false, extension_notes: 'No extension' } }, { statute: STATUTE });
+    expect(result.extension).toMatchObject({ allowed: true, maxDays: 5, unit: 'business' });
+    expect(result.extension?.statement).toMatch(/^\(b\) The custodian may extend/);
+    expect(ctx.discrepancies.map((d) => d.topic)).toContain('extension');
+    const none = derive({ response_requirements: { initial_response_time: 6, initial_response_unit: 'business_days', extension_allowed: false } });
+    expect(none.result.extension).toMatchObject({ allowed: false });
+  });
 });

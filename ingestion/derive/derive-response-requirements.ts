@@ -119,7 +119,7 @@ function otherDeadlines(ctx: DerivationContext, initial: Deadline | null, p: Can
   return out;
 }
 
-const EXTENSION_RULE: SentenceRule = { any: [/\bextend|\bextension|additional (time|\w+ days)/i], all: [/\bdays?\b/i, /request/i], none: [/\bappeal|court|meeting/i] };
+const EXTENSION_RULE: SentenceRule = { any: [/\bextend|\bextension|additional (time|\w+ days)/i], all: [/\b(request\w*|time limits?|response)\b/i], none: [/\bappeal|court|meeting|lease|contract/i] };
 const TOLLING_RULE: SentenceRule = { any: [/\btoll(ed|ing|s)?\b/i], none: [/\btoll[- ]free|limitations period/i] };
 const RECEIPT_RULE: SentenceRule = {
   any: [/after \d{1,2}(:\d\d)? ?(p\.?m\.?|a\.?m\.?)/i, /\b(non-?business|after (normal |regular )?(business|office) hours)\b/i, /\bnot (deemed )?received\b.{0,80}\buntil\b/i, /\b(deemed|considered) (to (have been|be) )?received\b/i, /\bday one\b/i],
@@ -141,17 +141,27 @@ function statedRule(ctx: DerivationContext, rule: SentenceRule, structured: Arra
 function extension(ctx: DerivationContext): DerivedResponseRequirements['extension'] {
   const r = ctx.record.response;
   const stated = statedRule(ctx, EXTENSION_RULE, [['response.extensionNotes', r.extensionNotes], ['response.extensionConditions', r.extensionConditions.join('; ') || null]]);
+  const inStatute = stated?.basis.find((b) => b.sourceKind === 'statute_text');
   if (r.extensionAllowed === null && r.extensionMaxDays === null && !stated) return null;
-  if (r.extensionAllowed === false && !r.extensionNotes) {
-    return { statement: 'No extension provided.', basis: [fieldBasis(ctx.record, 'response.extensionAllowed', false)], allowed: false, maxDays: null, unit: null, conditions: [] };
+  // The statute text outranks a record that says there is no extension.
+  if (r.extensionAllowed === false && inStatute) {
+    ctx.discrepancies.push({
+      topic: 'extension',
+      description: 'The structured record says no extension is allowed; the statute text provides for one.',
+      resolution: 'Extension rule taken from the statute text.',
+      basis: [fieldBasis(ctx.record, 'response.extensionAllowed', false), inStatute],
+    });
+  } else if (r.extensionAllowed === false) {
+    return { statement: r.extensionNotes ?? 'No extension provided.', basis: [fieldBasis(ctx.record, 'response.extensionAllowed', false)], allowed: false, maxDays: null, unit: null, conditions: [] };
   }
-  const base = stated ?? { statement: 'Extension allowed.', basis: [fieldBasis(ctx.record, 'response.extensionAllowed', r.extensionAllowed)] };
-  const period = stated ? bindingPeriods(stated.basis.find((b) => b.sourceKind === 'statute_text')?.quote ?? '')[0] : undefined;
+  const base = inStatute && r.extensionAllowed === false ? { statement: inStatute.quote, basis: stated?.basis ?? [inStatute] } : (stated ?? { statement: 'Extension allowed.', basis: [fieldBasis(ctx.record, 'response.extensionAllowed', r.extensionAllowed)] });
+  const period = inStatute ? bindingPeriods(inStatute.quote)[0] : undefined;
+  const maxFromRecord = r.extensionAllowed === false ? null : r.extensionMaxDays;
   return {
     ...base,
-    allowed: r.extensionAllowed ?? (stated ? true : null),
-    maxDays: r.extensionMaxDays ?? period?.days ?? null,
-    unit: r.extensionMaxDays !== null ? null : (period?.unit ?? null),
+    allowed: r.extensionAllowed === false ? true : (r.extensionAllowed ?? (stated ? true : null)),
+    maxDays: maxFromRecord ?? period?.days ?? null,
+    unit: maxFromRecord !== null ? null : (period?.unit ?? null),
     conditions: r.extensionConditions,
   };
 }

@@ -27,7 +27,14 @@ describe('statute lookup', () => {
     expect(lookup.resolve(null)).toBeNull();
   });
 
-  it('extracts citations written with "section" only when the number has a separator', () => {
-    expect(extractCitationRefs('See section 10-2 and section 3 and § 10-2(b)(1).').map((c) => c.text)).toEqual(['section 10-2', '§ 10-2(b)(1)']);
+  it('resolves the first resolvable citation of a list', () => {
+    expect(createStatuteLookup(doc).resolve('Frd. Code §§ 99-1, 10-3')).toBe('10-3');
+  });
+
+  it('extracts citations from running text', () => {
+    expect(extractCitationRefs('See section 10-2 and § 10-2(b)(1).', 'freedonia').map((c) => c.ref)).toEqual([
+      { sectionNumber: '10-2', path: [] },
+      { sectionNumber: '10-2', path: ['b', '1'] },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ describe('findDayPeriods', () => {
     expect(periods('within seven (7) working days')).toEqual([[7, 'business', true]]);
     expect(periods('not more than 3 calendar days')).toEqual([[3, 'calendar', true]]);
     expect(periods('within forty-five days')).toEqual([[45, 'calendar', false]]);
+    expect(periods('by up to five additional business days')).toEqual([[5, 'business', true]]);
   });
 
   it('reads ordinals and weekend exclusions as business days', () => {

@@ -46,7 +46,7 @@ const ORD_WORD = Object.keys(ORDINAL_UNITS).join('|');
 const UNIT = `(business|working|calendar|regular\\s+business|state\\s+business)?`;
 
 // "seven (7) business days", "7 business days", "ten days", "10-day"
-const CARDINAL = new RegExp(`\\b(\\d{1,3}|${WORD})(?:\\s*\\((\\d{1,3})\\))?[\\s-]+${UNIT}[\\s-]*days?\\b`, 'gi');
+const CARDINAL = new RegExp(`\\b(\\d{1,3}|${WORD})(?:\\s*\\((\\d{1,3})\\))?(?:\\s+(?:additional|more|further|consecutive))?[\\s-]+${UNIT}[\\s-]*days?\\b`, 'gi');
 // "the 10th business day", "the seventh working day"
 const ORDINAL = new RegExp(`\\b(\\d{1,3})(?:st|nd|rd|th)\\s+${UNIT}\\s*day\\b|\\b(${ORD_WORD})\\s+${UNIT}\\s*day\\b`, 'gi');
 
