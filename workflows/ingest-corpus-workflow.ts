@@ -1,4 +1,4 @@
-import { executeChild, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, executeChild, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { IngestionActivities } from '../workers/activities/ingestion-activities.js';
 import {
   ingestionProgressQuery,
@@ -14,10 +14,10 @@ const acts = proxyActivities<IngestionActivities>({
   retry: { initialInterval: '1 second', maximumAttempts: 5, nonRetryableErrorTypes: ['UnknownJurisdiction'] },
 });
 
-/** The innermost message of a failure chain (child → activity → application failure). */
+/** The message of the first application failure in a chain (child → activity → application failure). */
 function rootMessage(err: unknown): string {
   let e: unknown = err;
-  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  while (e instanceof Error && !(e instanceof ApplicationFailure) && e.cause instanceof Error) e = e.cause;
   return e instanceof Error ? e.message : String(e);
 }
 

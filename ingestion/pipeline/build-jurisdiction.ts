@@ -73,7 +73,11 @@ export async function deriveJurisdictionBundle(corpusDir: string, slug: string, 
     record = (await readJurisdictionRecord(corpusDir, slug)).record;
   } catch (err) {
     if (err instanceof JurisdictionRecordError) throw new BadSourceFileError(err.sourcePath, err.issues.join('; '));
-    if (err instanceof SyntaxError) throw new BadSourceFileError(`hole-tld/jurisdictions/${slug}.json`, `invalid JSON (${err.message})`);
+    const cause = err instanceof Error ? err.cause : undefined;
+    if (err instanceof SyntaxError || cause instanceof SyntaxError) {
+      const reason = (cause instanceof SyntaxError ? cause : (err as SyntaxError)).message;
+      throw new BadSourceFileError(`hole-tld/jurisdictions/${slug}.json`, `invalid JSON (${reason})`);
+    }
     throw err;
   }
   const rights = await readRightsFile(corpusDir, slug);
