@@ -48,8 +48,10 @@ function tokens(text: string): string[] {
  * they name a title of the code, not the code.
  */
 export function codeTokens(citation: string): string[] {
-  const sign = citation.indexOf('§');
-  const head = tokens(sign >= 0 ? citation.slice(0, sign) : citation);
+  // Designators ("(b)(6)") belong to the section part, never to the code name.
+  const text = citation.replace(/\([^)]*\)/g, ' ');
+  const sign = text.indexOf('§');
+  const head = tokens(sign >= 0 ? text.slice(0, sign) : text);
   while (head.length > 0 && /^\d/.test(head[0]!)) head.shift();
   const stop = head.findIndex((t) => /^\d/.test(t) || SECTION_WORDS.test(t));
   return stop >= 0 ? head.slice(0, stop) : head;

@@ -65,7 +65,7 @@ async function listSubtree(db: Knex, jurisdiction: string, label: string, page: 
   return { rows: (rows.rows as SectionRow[]).map(sectionViewOf), total: Number(count.rows[0]?.count ?? 0) };
 }
 
-type SectionQueries = Pick<TransparencyStore, 'getSection' | 'statuteDocument' | 'sectionsByNumber' | 'listSubtree' | 'listTopLevelSections'>;
+type SectionQueries = Pick<TransparencyStore, 'getSection' | 'statuteDocument' | 'statuteLabels' | 'listSubtree' | 'listTopLevelSections'>;
 
 /** Statute nodes: one with its neighbourhood, a subtree, a document's top level. */
 export function createSectionQueries(db: Knex): SectionQueries {
@@ -75,13 +75,11 @@ export function createSectionQueries(db: Knex): SectionQueries {
       const row = await db('law_documents').where({ jurisdiction, kind: 'statute_text' }).orderBy('id').first(DOCUMENT_COLUMNS);
       return row ? documentViewOf(row) : null;
     },
-    async sectionsByNumber(jurisdiction, sectionNumber): Promise<SectionKey[]> {
-      return (await db('law_sections')
-        .join('law_documents as d', 'd.id', 'law_sections.document_id')
-        .where({ 'law_sections.jurisdiction': jurisdiction, 'd.kind': 'statute_text' })
-        .whereRaw('lower(law_sections.section_number) = lower(?)', [sectionNumber])
-        .orderBy('law_sections.ordinal')
-        .select('law_sections.id', 'law_sections.label', 'law_sections.citation', 'law_sections.section_number', 'law_sections.path')) as SectionKey[];
+    async statuteLabels(jurisdiction): Promise<SectionKey[]> {
+      return (await db('law_sections as s')
+        .join('law_documents as d', 'd.id', 's.document_id')
+        .where({ 's.jurisdiction': jurisdiction, 'd.kind': 'statute_text' })
+        .select('s.id', 's.label', 's.citation')) as SectionKey[];
     },
     listSubtree: (jurisdiction, label, page) => listSubtree(db, jurisdiction, label, page),
     async listTopLevelSections(documentId, page) {

@@ -1,8 +1,8 @@
 import { NotFoundError, ValidationError } from '../errors/app-error.js';
+import { isFederal, parseCitation, resolveCitation, toLabel } from '../law/citations.js';
 import { decodeCursor, offsetCursor, pageFromOffset, type ListEnvelope } from '../http/list-envelope.js';
 import { detectJurisdiction } from './detect-jurisdiction.js';
 import { assertKnownValues } from './filter-validation.js';
-import { parseSectionReference, pickSection } from './section-resolver.js';
 import type { PageWindow, Paged, SectionKey, TransparencyStore } from './transparency-store.js';
 import type { DocumentView, SectionView } from './transparency-views.js';
 
@@ -34,6 +34,7 @@ export interface StatuteResult extends ListEnvelope<SectionView> {
   resolved: ResolvedCitation | null;
 }
 
+/** The jurisdiction asked for, or the one whose code name (or, for "FOIA exemption 6", whose law) the citation names. */
 async function jurisdictionOf(store: TransparencyStore, q: StatuteQuery): Promise<{ slug: string; detected: boolean }> {
   if (q.jurisdiction) {
     assertKnownValues([{ param: 'jurisdiction', values: [q.jurisdiction], known: await store.jurisdictionSlugs() }]);
@@ -42,6 +43,11 @@ async function jurisdictionOf(store: TransparencyStore, q: StatuteQuery): Promis
   const text = q.citation ?? q.section;
   const detection = text ? detectJurisdiction(text, await store.codeNames()) : { kind: 'none' as const };
   if (detection.kind === 'found') return { slug: detection.jurisdiction, detected: true };
+  // Only FOIA numbers its exemptions ("exemption 7(C)"); the citation parser reads them as 5 U.S.C. § 552(b).
+  if (detection.kind === 'none' && text && /\b(?:FOIA|exemptions?)\b/i.test(text)) {
+    const federal = (await store.jurisdictionSlugs()).find((slug) => isFederal(slug));
+    if (federal) return { slug: federal, detected: true };
+  }
   const message =
     detection.kind === 'ambiguous'
       ? `The citation's code name matches several jurisdictions (${detection.candidates.join(', ')}); give jurisdiction`
@@ -49,13 +55,24 @@ async function jurisdictionOf(store: TransparencyStore, q: StatuteQuery): Promis
   throw new ValidationError('Request validation failed', [{ path: 'query.jurisdiction', message }]);
 }
 
-/** The node the input names: an exact label first (sections), then a forgiving citation reading. */
+/** "552(b)(6)" and "610.023.3" compare equal to "552(b)(6)" and "610.023(3)": designators as dotted parts. */
+const canonical = (label: string): string => label.toLowerCase().replace(/\(([^)]*)\)/g, '.$1');
+
+/**
+ * The node the input names: an exact label first (`section`), then the forgiving citation
+ * reading, which falls back to the nearest ancestor the statute text has; `exact` is false then.
+ */
 async function resolve(store: TransparencyStore, slug: string, input: string): Promise<{ section: SectionKey; exact: boolean } | null> {
-  const ref = parseSectionReference(input);
-  if (!ref) return null;
-  const candidates = await store.sectionsByNumber(slug, ref.sectionNumber);
-  const exactLabel = candidates.find((c) => c.label === input.trim());
-  return exactLabel ? { section: exactLabel, exact: true } : pickSection(ref, candidates);
+  const nodes = await store.statuteLabels(slug);
+  const byLabel = new Map(nodes.map((n) => [n.label, n]));
+  const asLabel = byLabel.get(input.trim());
+  if (asLabel) return { section: asLabel, exact: true };
+  const ref = parseCitation(input, slug);
+  // People type these: "552(B)(6)" means 552(b)(6) when the code has no (B) there.
+  const label = ref ? resolveCitation(ref, new Set(byLabel.keys()), { ignoreCase: true }) : null;
+  const section = label === null ? undefined : byLabel.get(label);
+  if (!ref || !section) return null;
+  return { section, exact: canonical(section.label) === canonical(toLabel(ref)) };
 }
 
 /**

@@ -53,8 +53,6 @@ export interface SectionKey {
   id: string;
   label: string;
   citation: string | null;
-  section_number: string;
-  path: string[];
 }
 
 /** The read side of the transparency law database. */
@@ -73,8 +71,8 @@ export interface TransparencyStore {
   getSection(id: string): Promise<SectionDetail | null>;
   /** The jurisdiction's statute text document, if it has one. */
   statuteDocument(jurisdiction: string): Promise<DocumentView | null>;
-  /** Nodes of the jurisdiction with this section number, any depth. */
-  sectionsByNumber(jurisdiction: string, sectionNumber: string): Promise<SectionKey[]>;
+  /** Every node of the jurisdiction's statute text, for resolving citations against its labels. */
+  statuteLabels(jurisdiction: string): Promise<SectionKey[]>;
   /** The node with this label and its descendants, in document order. */
   listSubtree(jurisdiction: string, label: string, page: PageWindow): Promise<Paged<SectionView>>;
   /** Top-level (depth 0) nodes of a document, in document order. */
