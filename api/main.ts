@@ -1,22 +1,12 @@
 import http from 'node:http';
-import { loadConfig, ConfigError } from '../core/config/config.js';
-import { readEnvironment } from '../core/config/load-env-file.js';
+import { loadProcessConfig } from '../core/config/load-env-file.js';
 import { createLogger } from '../core/logger/logger.js';
 import { createApp } from './app.js';
 import { createApiContainer } from './wiring.js';
 
 /** Entry point of the API process. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(readEnvironment());
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadProcessConfig();
   const logger = createLogger({ level: config.log.level, name: 'sunlight-api' });
   const container = createApiContainer(config, logger);
   const { app } = createApp(container.deps);

@@ -1,18 +1,8 @@
-import { ConfigError, loadConfig, type Config } from '../core/config/config.js';
-import { readEnvironment } from '../core/config/load-env-file.js';
+import type { Config } from '../core/config/config.js';
+import { loadProcessConfig } from '../core/config/load-env-file.js';
 
 /** Loads the configuration for a command-line tool, exiting with the problems listed when invalid. */
-export function loadCliConfig(): Config {
-  try {
-    return loadConfig(readEnvironment());
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
-}
+export const loadCliConfig = loadProcessConfig;
 
 /** Development tools that hold signing keys refuse to run in production. */
 export function refuseInProduction(config: Config, what: string): void {

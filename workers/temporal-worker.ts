@@ -1,6 +1,5 @@
 import { NativeConnection } from '@temporalio/worker';
-import { ConfigError, loadConfig } from '../core/config/config.js';
-import { readEnvironment } from '../core/config/load-env-file.js';
+import { loadProcessConfig } from '../core/config/load-env-file.js';
 import { createKnex } from '../core/db/knex.js';
 import { createLogger } from '../core/logger/logger.js';
 import { createTemporalWorker } from './create-worker.js';
@@ -8,16 +7,7 @@ import { installTemporalRuntime } from './temporal-runtime.js';
 
 /** Entry point of the Temporal worker process (task queue TEMPORAL_TASK_QUEUE). */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(readEnvironment());
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadProcessConfig();
   const logger = createLogger({ level: config.log.level, name: 'sunlight-worker' });
   installTemporalRuntime(logger);
   const connection = await connectWithRetry(config.temporal.address, logger);
