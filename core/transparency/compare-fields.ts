@@ -54,11 +54,16 @@ function requesterField(pick: (r: NonNullable<JurisdictionProfile['requester']>[
   };
 }
 
+/** The quoted standard of a reason ('… a standard ("prompt") rather than …' → '"prompt"'), else the reason. */
+function quotedStandard(reason: string): string {
+  return /"[^"]+"/.exec(reason)?.[0] ?? reason;
+}
+
 function initialDeadline(p: JurisdictionProfile): FieldValue {
   const d = initialDeadlineOf(p.overview);
   const o = p.overview;
   let display = NOT_STATED;
-  if (d?.no_fixed_deadline) display = d.reason ? `No fixed deadline (${d.reason})` : 'No fixed deadline';
+  if (d?.no_fixed_deadline) display = d.reason ? `No fixed deadline (${quotedStandard(d.reason)})` : 'No fixed deadline';
   else if (d?.days !== null && d?.days !== undefined) display = `${plural(d.days, d.unit ? `${d.unit} day` : 'day')}`;
   return { value: d, display, citation: o.deadline_citation, source_kind: o.deadline_source_kind };
 }

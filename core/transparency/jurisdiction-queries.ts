@@ -181,8 +181,9 @@ export function createJurisdictionQueries(db: Knex): JurisdictionQueries {
         UNION ALL
         SELECT jurisdiction, citation FROM law_documents WHERE citation IS NOT NULL AND kind = 'statute_text'
         UNION ALL
-        (SELECT DISTINCT ON (jurisdiction) jurisdiction, citation FROM law_sections
-          WHERE citation IS NOT NULL AND depth = 0 ORDER BY jurisdiction, ordinal)
+        (SELECT DISTINCT ON (s.jurisdiction) s.jurisdiction, s.citation FROM law_sections s
+          JOIN law_documents d ON d.id = s.document_id AND d.kind = 'statute_text'
+          WHERE s.citation IS NOT NULL AND s.depth = 0 ORDER BY s.jurisdiction, s.ordinal)
         UNION ALL
         SELECT slug, name FROM jurisdictions`);
       return result.rows as CodeName[];

@@ -38,7 +38,7 @@ function sectionRows(jurisdiction: string, documentId: string, sourcePath: strin
     const sectionNumber = s.label.replace(/\(.*$/, '');
     const parent = path.length === 0 ? null : `${sectionNumber}${path.slice(0, -1).map((p) => `(${p})`).join('')}`;
     return {
-      id: `${jurisdiction}:${s.label}`,
+      id: `sec:${jurisdiction}:${s.label}`,
       document_id: documentId,
       jurisdiction,
       label: s.label,
@@ -127,7 +127,7 @@ function lawRows() {
 
 function documentRows() {
   const doc = (jurisdiction: string, kind: string, title: string, citation: string | null, sourcePath: string, completeness: string | null) => ({
-    id: `${jurisdiction}:${kind}`, jurisdiction, kind, title, citation, source_path: sourcePath, content_hash: `doc-${jurisdiction}-${kind}`,
+    id: `doc:${jurisdiction}:${kind}:${sourcePath.split('/').pop()!.replace(/\.txt$/, '')}`, jurisdiction, kind, title, citation, source_path: sourcePath, content_hash: `doc-${jurisdiction}-${kind}`,
     retrieved_date: VERIFIED, completeness, header: JSON.stringify({ citation: citation ?? '' }),
   });
   return [
@@ -140,9 +140,9 @@ function documentRows() {
 
 function allSectionRows() {
   return [
-    ...sectionRows('federal', 'federal:statute_text', 'statutes/federal.txt', (l) => `5 U.S.C. § ${l}`, FEDERAL_SECTIONS),
-    ...sectionRows('texas', 'texas:statute_text', 'summaries/texas.txt', (l) => `Tex. Gov't Code § ${l}`, TEXAS_SECTIONS),
-    ...sectionRows('washington', 'washington:statute_text', 'statutes/washington.txt', (l) => `RCW ${l}`, WASHINGTON_SECTIONS),
+    ...sectionRows('federal', 'doc:federal:statute_text:federal', 'statutes/federal.txt', (l) => `5 U.S.C. § ${l}`, FEDERAL_SECTIONS),
+    ...sectionRows('texas', 'doc:texas:statute_text:texas', 'summaries/texas.txt', (l) => `Tex. Gov't Code § ${l}`, TEXAS_SECTIONS),
+    ...sectionRows('washington', 'doc:washington:statute_text:washington', 'statutes/washington.txt', (l) => `RCW ${l}`, WASHINGTON_SECTIONS),
   ];
 }
 
@@ -163,12 +163,12 @@ function exemptionRows() {
     section_id: sectionId, ordinal, ...prov(kind === 'structured' ? `hole-tld/jurisdictions/${jurisdiction}.json` : `statutes/${jurisdiction}.txt`, kind),
   });
   return [
-    row('federal:exemption:5:deliberative_process', 'federal', 'deliberative_process', 'Inter-agency Memoranda', '5 U.S.C. § 552(b)(5)', 'Invented: predecisional memoranda between agencies.', 'federal:552(b)(5)', 0),
-    row('federal:exemption:6:personal_privacy', 'federal', 'personal_privacy', 'Personnel and Medical Files', '5 U.S.C. § 552(b)(6)', 'Invented: files whose release would intrude on personal privacy.', 'federal:552(b)(6)', 1),
-    row('federal:exemption:7:law_enforcement', 'federal', 'law_enforcement', 'Law Enforcement Records', '5 U.S.C. § 552(b)(7)', 'Invented: investigation records whose release could harm enforcement.', 'federal:552(b)(7)', 2),
-    row('texas:exemption:0:statutory_confidentiality', 'texas', 'statutory_confidentiality', 'Confidential by Law', "Tex. Gov't Code § 552.101", 'Invented: information confidential under another statute or a court decision.', 'texas:552.101', 0),
+    row('federal:exemption:5:deliberative_process', 'federal', 'deliberative_process', 'Inter-agency Memoranda', '5 U.S.C. § 552(b)(5)', 'Invented: predecisional memoranda between agencies.', 'sec:federal:552(b)(5)', 0),
+    row('federal:exemption:6:personal_privacy', 'federal', 'personal_privacy', 'Personnel and Medical Files', '5 U.S.C. § 552(b)(6)', 'Invented: files whose release would intrude on personal privacy.', 'sec:federal:552(b)(6)', 1),
+    row('federal:exemption:7:law_enforcement', 'federal', 'law_enforcement', 'Law Enforcement Records', '5 U.S.C. § 552(b)(7)', 'Invented: investigation records whose release could harm enforcement.', 'sec:federal:552(b)(7)', 2),
+    row('texas:exemption:0:statutory_confidentiality', 'texas', 'statutory_confidentiality', 'Confidential by Law', "Tex. Gov't Code § 552.101", 'Invented: information confidential under another statute or a court decision.', 'sec:texas:552.101', 0),
     row('texas:exemption:1:personal_privacy', 'texas', 'personal_privacy', 'Personal Information', "Tex. Gov't Code § 552.102", 'Invented: personnel file details whose release would intrude on privacy.', null, 1),
-    row('washington:exemption:0:personal_privacy', 'washington', 'personal_privacy', 'Personal Information', 'RCW 42.56.230', 'Invented: personal information held in agency files.', 'washington:42.56.230', 0, 'statute_text'),
+    row('washington:exemption:0:personal_privacy', 'washington', 'personal_privacy', 'Personal Information', 'RCW 42.56.230', 'Invented: personal information held in agency files.', 'sec:washington:42.56.230', 0, 'statute_text'),
     row('washington:exemption:1:security_infrastructure', 'washington', 'security_infrastructure', 'Security Records', 'RCW 42.56.420', 'Invented: vulnerability assessments and response plans.', null, 1),
     row('alabama:exemption:0:security_infrastructure', 'alabama', 'security_infrastructure', 'Security Plans', null, 'Invented: records whose release would endanger public safety.', null, 0),
   ];
@@ -183,17 +183,17 @@ function rightRows() {
     return {
       id, jurisdiction, category, title, citation, statutory_text: text, text_source_kind: textKind, text_source_path: textPath, section_id: sectionId,
       conditions, applies_to: 'Any person', analysis, implementation_notes: null, request_tips: null,
-      evidence: JSON.stringify([basis(textPath, text.slice(0, 40), sectionId?.split(':')[1] ?? null, citation)]), ordinal, ...prov(textPath, textKind),
+      evidence: JSON.stringify([basis(textPath, text.slice(0, 40), sectionId?.split(':')[2] ?? null, citation)]), ordinal, ...prov(textPath, textKind),
     };
   };
   return [
-    row('federal:inspection:agency-records', 'federal', 'inspection', 'Right to obtain agency records', '5 U.S.C. § 552(a)(3)', FEDERAL_SECTIONS[2]!.text, 'statute_text', 'federal:552(a)(3)', 'Invented analysis: any person may ask any agency for records it holds.', 0, 'The request must reasonably describe the records.'),
-    row('federal:timeliness:twenty-day-decision', 'federal', 'timeliness', 'Decision within twenty working days', '5 U.S.C. § 552(a)(6)', FEDERAL_SECTIONS[3]!.text, 'statute_text', 'federal:552(a)(6)', 'Invented analysis: the agency owes a determination on a timetable.', 1),
+    row('federal:inspection:agency-records', 'federal', 'inspection', 'Right to obtain agency records', '5 U.S.C. § 552(a)(3)', FEDERAL_SECTIONS[2]!.text, 'statute_text', 'sec:federal:552(a)(3)', 'Invented analysis: any person may ask any agency for records it holds.', 0, 'The request must reasonably describe the records.'),
+    row('federal:timeliness:twenty-day-decision', 'federal', 'timeliness', 'Decision within twenty working days', '5 U.S.C. § 552(a)(6)', FEDERAL_SECTIONS[3]!.text, 'statute_text', 'sec:federal:552(a)(6)', 'Invented analysis: the agency owes a determination on a timetable.', 1),
     row('federal:fees_and_waivers:public-interest-waiver', 'federal', 'fees_and_waivers', 'Fee waiver in the public interest', '5 U.S.C. § 552(a)(4)', 'Invented summary: fees are waived or reduced when disclosure is in the public interest.', 'summary', null, 'Invented analysis: journalists often qualify for a waiver of duplication fees.', 2),
-    row('texas:inspection:prompt-production', 'texas', 'inspection', 'Prompt production of public information', "Tex. Gov't Code § 552.221(a)", TEXAS_SECTIONS[3]!.text, 'statute_text', 'texas:552.221(a)', 'Invented analysis: the officer must produce information promptly, without delay.', 0),
-    row('texas:timeliness:ten-day-ruling', 'texas', 'timeliness', 'Ruling request within ten business days', "Tex. Gov't Code § 552.301(b)", TEXAS_SECTIONS[7]!.text, 'statute_text', 'texas:552.301(b)', 'Invented analysis: a body that wants to withhold must seek a ruling quickly.', 1),
-    row('washington:inspection:all-public-records', 'washington', 'inspection', 'Inspection and copying of all public records', 'RCW 42.56.070(1)', WASHINGTON_SECTIONS[1]!.text, 'statute_text', 'washington:42.56.070(1)', 'Invented analysis: records are open unless a statute exempts them.', 0),
-    row('washington:judicial_review:show-cause', 'washington', 'judicial_review', 'Show-cause hearing in superior court', 'RCW 42.56.550', WASHINGTON_SECTIONS[5]!.text, 'statute_text', 'washington:42.56.550', 'Invented analysis: the agency bears the burden of proof in court.', 1),
+    row('texas:inspection:prompt-production', 'texas', 'inspection', 'Prompt production of public information', "Tex. Gov't Code § 552.221(a)", TEXAS_SECTIONS[3]!.text, 'statute_text', 'sec:texas:552.221(a)', 'Invented analysis: the officer must produce information promptly, without delay.', 0),
+    row('texas:timeliness:ten-day-ruling', 'texas', 'timeliness', 'Ruling request within ten business days', "Tex. Gov't Code § 552.301(b)", TEXAS_SECTIONS[7]!.text, 'statute_text', 'sec:texas:552.301(b)', 'Invented analysis: a body that wants to withhold must seek a ruling quickly.', 1),
+    row('washington:inspection:all-public-records', 'washington', 'inspection', 'Inspection and copying of all public records', 'RCW 42.56.070(1)', WASHINGTON_SECTIONS[1]!.text, 'statute_text', 'sec:washington:42.56.070(1)', 'Invented analysis: records are open unless a statute exempts them.', 0),
+    row('washington:judicial_review:show-cause', 'washington', 'judicial_review', 'Show-cause hearing in superior court', 'RCW 42.56.550', WASHINGTON_SECTIONS[5]!.text, 'statute_text', 'sec:washington:42.56.550', 'Invented analysis: the agency bears the burden of proof in court.', 1),
     row('alabama:inspection:every-citizen', 'alabama', 'inspection', 'Every citizen may inspect public writings', 'Ala. Code § 36-12-40', 'Invented summary: citizens may inspect and copy public writings.', 'summary', null, 'Invented analysis: the right is stated for citizens of the state.', 0),
   ];
 }
@@ -203,13 +203,13 @@ function crossReferenceRows() {
     jurisdiction, from_type: fromType, from_id: fromId, to_section_id: to, citation_text: text,
   });
   return [
-    ref('federal', 'section', 'federal:552(a)(6)', 'federal:552(b)', '5 U.S.C. § 552(b)'),
-    ref('federal', 'right', 'federal:timeliness:twenty-day-decision', 'federal:552(b)', '§ 552(b)'),
-    ref('federal', 'right', 'federal:inspection:agency-records', 'federal:552(a)(6)', '§ 552(a)(6)'),
-    ref('federal', 'exemption', 'federal:exemption:6:personal_privacy', 'federal:552(b)(6)', '5 U.S.C. § 552(b)(6)'),
-    ref('texas', 'section', 'texas:552.301', 'texas:552.101', 'Section 552.101'),
-    ref('texas', 'exemption', 'texas:exemption:0:statutory_confidentiality', 'texas:552.101', 'Sec. 552.101'),
-    ref('washington', 'right', 'washington:judicial_review:show-cause', 'washington:42.56.550', 'RCW 42.56.550'),
+    ref('federal', 'section', 'sec:federal:552(a)(6)', 'sec:federal:552(b)', '5 U.S.C. § 552(b)'),
+    ref('federal', 'right', 'federal:timeliness:twenty-day-decision', 'sec:federal:552(b)', '§ 552(b)'),
+    ref('federal', 'right', 'federal:inspection:agency-records', 'sec:federal:552(a)(6)', '§ 552(a)(6)'),
+    ref('federal', 'exemption', 'federal:exemption:6:personal_privacy', 'sec:federal:552(b)(6)', '5 U.S.C. § 552(b)(6)'),
+    ref('texas', 'section', 'sec:texas:552.301', 'sec:texas:552.101', 'Section 552.101'),
+    ref('texas', 'exemption', 'texas:exemption:0:statutory_confidentiality', 'sec:texas:552.101', 'Sec. 552.101'),
+    ref('washington', 'right', 'washington:judicial_review:show-cause', 'sec:washington:42.56.550', 'RCW 42.56.550'),
   ];
 }
 

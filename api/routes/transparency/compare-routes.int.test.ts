@@ -46,6 +46,17 @@ describe('GET /api/v2/transparency/compare', () => {
     });
   });
 
+  it('shows the quoted standard of a law without a fixed deadline', async () => {
+    await t.database.db('response_requirements')
+      .where({ jurisdiction: 'alabama' })
+      .update({ no_fixed_deadline_reason: 'The sources state a standard ("as soon as practicable") rather than a number of days.' });
+    try {
+      expect((await rows('initial_deadline'))['alabama']?.display).toBe('No fixed deadline ("as soon as practicable")');
+    } finally {
+      await t.database.db('response_requirements').where({ jurisdiction: 'alabama' }).update({ no_fixed_deadline_reason: 'reasonable time' });
+    }
+  });
+
   it('keeps "not stated" apart from "no"', async () => {
     const waiver = await rows('fee_waiver');
     expect(waiver['federal']).toMatchObject({ value: { available: true }, display: expect.stringMatching(/^Available: /), citation: '5 U.S.C. § 552(a)(4)(A)(iii)', source_kind: 'structured' });

@@ -38,8 +38,8 @@ describe('GET /api/v2/transparency/exemptions', () => {
       description: expect.any(String),
       scope: null,
       notes: null,
-      section_id: 'federal:552(b)(6)',
-      cross_references: [{ section_id: 'federal:552(b)(6)', label: '552(b)(6)', citation: '5 U.S.C. § 552(b)(6)', citation_text: '5 U.S.C. § 552(b)(6)' }],
+      section_id: 'sec:federal:552(b)(6)',
+      cross_references: [{ section_id: 'sec:federal:552(b)(6)', label: '552(b)(6)', citation: '5 U.S.C. § 552(b)(6)', citation_text: '5 U.S.C. § 552(b)(6)' }],
       provenance: { source_path: 'hole-tld/jurisdictions/federal.json', source_kind: 'structured', verified_date: '2026-11-01' },
       rank: null,
     });
@@ -101,7 +101,7 @@ describe('GET /api/v2/transparency/exemptions/:id', () => {
     expect(body).toMatchObject({
       id: 'federal:exemption:6:personal_privacy',
       category_label: 'Personal privacy',
-      section: { id: 'federal:552(b)(6)', label: '552(b)(6)', text: expect.stringContaining('personal privacy'), source_kind: 'statute_text' },
+      section: { id: 'sec:federal:552(b)(6)', label: '552(b)(6)', text: expect.stringContaining('personal privacy'), source_kind: 'statute_text' },
       related_exemptions: [
         { id: 'texas:exemption:1:personal_privacy', jurisdiction: 'texas', jurisdiction_name: 'Texas', raw_label: 'Personal Information' },
         { id: 'washington:exemption:0:personal_privacy', jurisdiction: 'washington', jurisdiction_name: 'Washington' },

@@ -40,7 +40,7 @@ describe('GET /api/v2/transparency/jurisdictions', () => {
         completeness: 'full (test fixture)',
         source_path: 'statutes/federal.txt',
         retrieved_date: '2026-11-01',
-        document_id: 'federal:statute_text',
+        document_id: 'doc:federal:statute_text:federal',
       },
     });
     const [alabama, , , washington] = body.data;
@@ -125,7 +125,7 @@ describe('GET /api/v2/transparency/jurisdictions/:slug', () => {
       },
       initial_deadline: { days: 20, unit: 'business', no_fixed_deadline: false },
       counts: { rights: 3, exemptions: 3, sections: 9 },
-      documents: [{ id: 'federal:statute_text', kind: 'statute_text', citation: '5 U.S.C. § 552 (and § 551)' }],
+      documents: [{ id: 'doc:federal:statute_text:federal', kind: 'statute_text', citation: '5 U.S.C. § 552 (and § 551)' }],
       response_requirements: {
         citation: '5 U.S.C. § 552(a)(6)',
         no_fixed_deadline: false,

@@ -49,8 +49,8 @@ describe('GET /api/v2/transparency/rights', () => {
       analysis: expect.stringContaining('Invented analysis'),
       conditions: 'The request must reasonably describe the records.',
       applies_to: 'Any person',
-      section_id: 'federal:552(a)(3)',
-      cross_references: [{ section_id: 'federal:552(a)(6)', label: '552(a)(6)', citation: '5 U.S.C. § 552(a)(6)', citation_text: '§ 552(a)(6)' }],
+      section_id: 'sec:federal:552(a)(3)',
+      cross_references: [{ section_id: 'sec:federal:552(a)(6)', label: '552(a)(6)', citation: '5 U.S.C. § 552(a)(6)', citation_text: '§ 552(a)(6)' }],
       provenance: { source_path: 'statutes/federal.txt', source_kind: 'statute_text', verified_date: '2026-11-01' },
       rank: null,
     });
@@ -149,9 +149,9 @@ describe('GET /api/v2/transparency/rights/:id', () => {
     expect(body).toMatchObject({
       id: 'federal:timeliness:twenty-day-decision',
       text_source_path: 'statutes/federal.txt',
-      section: { id: 'federal:552(a)(6)', label: '552(a)(6)', citation: '5 U.S.C. § 552(a)(6)', text: expect.stringContaining('twenty working days') },
+      section: { id: 'sec:federal:552(a)(6)', label: '552(a)(6)', citation: '5 U.S.C. § 552(a)(6)', text: expect.stringContaining('twenty working days') },
       evidence: [{ source_kind: 'statute_text', source_path: 'statutes/federal.txt', section_label: '552(a)(6)' }],
-      cross_references: [{ section_id: 'federal:552(b)', label: '552(b)' }],
+      cross_references: [{ section_id: 'sec:federal:552(b)', label: '552(b)' }],
     });
   });
 

@@ -24,10 +24,10 @@ const labels = (body: any): string[] => body.data.map((s: any) => s.label);
 
 describe('GET /api/v2/transparency/sections/:id', () => {
   it('answers a subsection with its document, parent, siblings and incoming references', async () => {
-    const { status, body } = await section('federal:552(b)(6)');
+    const { status, body } = await section('sec:federal:552(b)(6)');
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      id: 'federal:552(b)(6)',
+      id: 'sec:federal:552(b)(6)',
       jurisdiction: 'federal',
       label: '552(b)(6)',
       section_number: '552',
@@ -36,11 +36,11 @@ describe('GET /api/v2/transparency/sections/:id', () => {
       citation: '5 U.S.C. § 552(b)(6)',
       text: expect.stringContaining('personal privacy'),
       provenance: { source_path: 'statutes/federal.txt', source_kind: 'statute_text', verified_date: '2026-11-01' },
-      document: { id: 'federal:statute_text', kind: 'statute_text', completeness: 'full (test fixture)' },
-      parent: { id: 'federal:552(b)', label: '552(b)' },
+      document: { id: 'doc:federal:statute_text:federal', kind: 'statute_text', completeness: 'full (test fixture)' },
+      parent: { id: 'sec:federal:552(b)', label: '552(b)' },
       children: [],
-      previous: { id: 'federal:552(b)(5)' },
-      next: { id: 'federal:552(b)(7)' },
+      previous: { id: 'sec:federal:552(b)(5)' },
+      next: { id: 'sec:federal:552(b)(7)' },
       cross_references: {
         outgoing: [],
         incoming: [
@@ -57,33 +57,33 @@ describe('GET /api/v2/transparency/sections/:id', () => {
   });
 
   it('answers a top-level section with its children and the next section at depth 0', async () => {
-    const { body } = await section('federal:552');
-    expect(body).toMatchObject({ depth: 0, parent: null, previous: null, next: { id: 'federal:551', label: '551' } });
+    const { body } = await section('sec:federal:552');
+    expect(body).toMatchObject({ depth: 0, parent: null, previous: null, next: { id: 'sec:federal:551', label: '551' } });
     expect(body.children.map((c: any) => c.label)).toEqual(['552(a)', '552(b)']);
-    expect((await section('federal:551')).body).toMatchObject({ previous: { id: 'federal:552' }, next: null });
+    expect((await section('sec:federal:551')).body).toMatchObject({ previous: { id: 'sec:federal:552' }, next: null });
   });
 
   it('does not take a node under another parent for a sibling', async () => {
-    const { body } = await section('federal:552(b)(5)');
+    const { body } = await section('sec:federal:552(b)(5)');
     expect(body.previous).toBeNull();
-    expect((await section('federal:552(a)(6)')).body.next).toBeNull();
+    expect((await section('sec:federal:552(a)(6)')).body.next).toBeNull();
   });
 
   it('answers references both ways: citations it makes, and citations of it from sections, rights and exemptions', async () => {
-    const a6 = (await section('federal:552(a)(6)')).body;
-    expect(a6.cross_references.outgoing).toEqual([{ section_id: 'federal:552(b)', label: '552(b)', citation: '5 U.S.C. § 552(b)', citation_text: '5 U.S.C. § 552(b)' }]);
+    const a6 = (await section('sec:federal:552(a)(6)')).body;
+    expect(a6.cross_references.outgoing).toEqual([{ section_id: 'sec:federal:552(b)', label: '552(b)', citation: '5 U.S.C. § 552(b)', citation_text: '5 U.S.C. § 552(b)' }]);
     expect(a6.cross_references.incoming).toEqual([
       expect.objectContaining({ from_type: 'right', from_id: 'federal:inspection:agency-records', from_label: 'Right to obtain agency records' }),
     ]);
-    const texas = (await section('texas:552.101')).body;
+    const texas = (await section('sec:texas:552.101')).body;
     expect(texas.cross_references.incoming.map((r: any) => [r.from_type, r.from_id])).toEqual([
-      ['section', 'texas:552.301'],
+      ['section', 'sec:texas:552.301'],
       ['exemption', 'texas:exemption:0:statutory_confidentiality'],
     ]);
   });
 
   it('answers the 404 envelope for an unknown id', async () => {
-    const { status, body } = await section('federal:999');
+    const { status, body } = await section('sec:federal:999');
     expect(status).toBe(404);
     expect(body.error.code).toBe('NOT_FOUND');
   });
@@ -100,7 +100,7 @@ describe('GET /api/v2/transparency/statutes', () => {
       jurisdiction: 'federal',
       jurisdiction_detected: false,
       resolved: null,
-      document: { id: 'federal:statute_text', citation: '5 U.S.C. § 552 (and § 551)' },
+      document: { id: 'doc:federal:statute_text:federal', citation: '5 U.S.C. § 552 (and § 551)' },
     });
     expect(body.data[0]).toMatchObject({ text: expect.any(String), provenance: { source_kind: 'statute_text' } });
   });
@@ -108,7 +108,7 @@ describe('GET /api/v2/transparency/statutes', () => {
   it('answers a section and its descendants in document order', async () => {
     const { body } = await statutes({ jurisdiction: 'federal', section: '552(b)' });
     expect(labels(body)).toEqual(['552(b)', '552(b)(5)', '552(b)(6)', '552(b)(7)']);
-    expect(body.resolved).toEqual({ input: '552(b)', section_id: 'federal:552(b)', label: '552(b)', citation: '5 U.S.C. § 552(b)', exact: true });
+    expect(body.resolved).toEqual({ input: '552(b)', section_id: 'sec:federal:552(b)', label: '552(b)', citation: '5 U.S.C. § 552(b)', exact: true });
   });
 
   it.each([
@@ -125,7 +125,7 @@ describe('GET /api/v2/transparency/statutes', () => {
   ])('detects the jurisdiction and resolves %j', async (params, jurisdiction, label, exact) => {
     const { status, body } = await statutes(params);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ jurisdiction, jurisdiction_detected: true, resolved: { label, exact, section_id: `${jurisdiction}:${label}` } });
+    expect(body).toMatchObject({ jurisdiction, jurisdiction_detected: true, resolved: { label, exact, section_id: `sec:${jurisdiction}:${label}` } });
     expect(body.data[0].label).toBe(label);
   });
 

@@ -21,7 +21,7 @@ const ROUTES: Array<[template: string, example: string]> = [
   ['/api/v2/transparency/exemptions/{id}', '/api/v2/transparency/exemptions/texas:exemption:0:statutory_confidentiality'],
   ['/api/v2/transparency/exemption-categories', '/api/v2/transparency/exemption-categories'],
   ['/api/v2/transparency/statutes', '/api/v2/transparency/statutes?jurisdiction=texas'],
-  ['/api/v2/transparency/sections/{id}', '/api/v2/transparency/sections/texas:552.301'],
+  ['/api/v2/transparency/sections/{id}', '/api/v2/transparency/sections/sec:texas:552.301'],
   ['/api/v2/transparency/compare', '/api/v2/transparency/compare?field=initial_deadline'],
 ];
 
