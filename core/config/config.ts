@@ -49,6 +49,9 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   CORPUS_DIR: z.string().default('../shared/corpus'),
   DATA_DIR: z.string().default('.local/data'),
+  QUEUE_PREFIX: z.string().min(1).default('sunlight'),
+  FOIA_REMINDER_WITHIN_DAYS: z.coerce.number().int().min(0).max(90).default(3),
+  FOIA_REMINDER_EVERY_SECONDS: z.coerce.number().int().min(10).default(3600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +71,8 @@ export interface Config {
   rateLimit: { enabled: boolean; points: number; windowSeconds: number };
   corpusDir: string;
   dataDir: string;
+  queue: { prefix: string };
+  foia: { reminderWithinDays: number; reminderEverySeconds: number };
 }
 
 /** Raised when the environment is invalid; lists every problem, not just the first. */
@@ -123,6 +128,8 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED, points: e.RATE_LIMIT_POINTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     corpusDir: path.resolve(cwd, e.CORPUS_DIR),
     dataDir: path.resolve(cwd, e.DATA_DIR),
+    queue: { prefix: e.QUEUE_PREFIX },
+    foia: { reminderWithinDays: e.FOIA_REMINDER_WITHIN_DAYS, reminderEverySeconds: e.FOIA_REMINDER_EVERY_SECONDS },
   };
 }
 

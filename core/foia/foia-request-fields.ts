@@ -1,0 +1,154 @@
+/**
+ * The fields of a FOIA request a user writes (on create and by merge patch), with their
+ * validation. Names are the API's (snake_case); the service validates a merged patch with
+ * the same schema as a new request, so a patch can never produce a request that could
+ * not have been created.
+ */
+import { z } from 'zod';
+import { toJurisdictionSlug } from '../calendar/jurisdiction-slug.js';
+import { FOIA_STATUSES, INITIAL_STATUSES } from './foia-lifecycle.js';
+
+const requiredText = (max: number) => z.string().trim().min(1, 'Must not be empty').max(max);
+
+/** Optional text: missing, null and blank all mean "none". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const money = z
+  .number()
+  .nonnegative()
+  .max(10_000_000_000)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimal places');
+
+const optionalMoney = money.nullish().transform((v) => v ?? null);
+
+const labels = (max: number, each: number) =>
+  z
+    .array(requiredText(each))
+    .max(max)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]);
+
+/** A jurisdiction slug; common spellings (`TX`, `Texas`, `US`) are accepted and normalised. */
+export const jurisdictionField = z.string().transform((value, ctx) => {
+  const slug = toJurisdictionSlug(value);
+  if (!slug) {
+    ctx.addIssue({ code: 'custom', message: 'Unknown jurisdiction: use a slug such as federal, texas or district-of-columbia' });
+    return z.NEVER;
+  }
+  return slug;
+});
+
+/** An instant with an explicit offset (`…Z` or `…-05:00`): receipt times are read in the agency's zone. */
+export const instantField = z.iso.datetime({ offset: true, message: 'An ISO date-time with an offset, e.g. 2025-03-14T16:05:00-05:00' });
+
+export const agencySchema = z
+  .object({
+    name: requiredText(300),
+    email: z.email().max(320).nullish().transform((v) => v ?? null),
+    portal_url: z.url({ protocol: /^https?$/ }).max(2000).nullish().transform((v) => v ?? null),
+    address: optionalText(1000),
+  })
+  .strict();
+
+export const dateRangeSchema = z
+  .object({
+    from: z.iso.date().nullish().transform((v) => v ?? null),
+    to: z.iso.date().nullish().transform((v) => v ?? null),
+  })
+  .strict()
+  .refine((r) => r.from === null || r.to === null || r.from <= r.to, { message: '`from` must not be after `to`', path: ['to'] });
+
+/** Every editable field; the output is complete (nulls and empty lists for what is absent). */
+export const editableFieldsShape = {
+  jurisdiction: jurisdictionField,
+  agency: agencySchema,
+  subject: requiredText(300),
+  description: requiredText(20_000),
+  date_range: dateRangeSchema.nullish().transform((v) => v ?? { from: null, to: null }),
+  format_preference: optionalText(500),
+  fee_waiver_requested: z.boolean().nullish().transform((v) => v ?? false),
+  fee_waiver_justification: optionalText(5000),
+  expedited_requested: z.boolean().nullish().transform((v) => v ?? false),
+  expedited_justification: optionalText(5000),
+  max_fee: optionalMoney,
+  estimated_fee: optionalMoney,
+  paid_fee: optionalMoney,
+  tracking_numbers: labels(50, 100),
+  notes: optionalText(20_000),
+  tags: labels(50, 50),
+};
+
+export const editableFieldsSchema = z.object(editableFieldsShape).strict();
+
+/** The editable fields of a request, as stored and returned. */
+export type FoiaEditableFields = z.output<typeof editableFieldsSchema>;
+export type FoiaAgency = FoiaEditableFields['agency'];
+
+/** Body of POST /api/foia/requests. */
+export const createRequestSchema = z
+  .object({
+    ...editableFieldsShape,
+    status: z.enum(INITIAL_STATUSES).default('draft'),
+    submitted_at: instantField.optional(),
+    note: optionalText(5000),
+  })
+  .strict()
+  .refine((b) => b.submitted_at === undefined || b.status === 'submitted', {
+    message: 'submitted_at is set only with status "submitted"',
+    path: ['submitted_at'],
+  });
+
+export type CreateFoiaRequestInput = z.output<typeof createRequestSchema>;
+
+const patchable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+/**
+ * Body of PATCH /api/foia/requests/{id}: a JSON merge patch of the editable fields, plus a
+ * status transition with its date in its matching field and a note for the history.
+ * Types are checked here; whether the merged request is complete is checked after merging.
+ */
+export const patchDocumentSchema = z
+  .object({
+    jurisdiction: patchable(jurisdictionField),
+    agency: patchable(
+      z
+        .object({
+          name: patchable(requiredText(300)),
+          email: patchable(z.email().max(320)),
+          portal_url: patchable(z.url({ protocol: /^https?$/ }).max(2000)),
+          address: patchable(z.string().max(1000)),
+        })
+        .strict(),
+    ),
+    subject: patchable(requiredText(300)),
+    description: patchable(requiredText(20_000)),
+    date_range: patchable(z.object({ from: patchable(z.iso.date()), to: patchable(z.iso.date()) }).strict()),
+    format_preference: patchable(z.string().max(500)),
+    fee_waiver_requested: patchable(z.boolean()),
+    fee_waiver_justification: patchable(z.string().max(5000)),
+    expedited_requested: patchable(z.boolean()),
+    expedited_justification: patchable(z.string().max(5000)),
+    max_fee: patchable(money),
+    estimated_fee: patchable(money),
+    paid_fee: patchable(money),
+    tracking_numbers: patchable(z.array(requiredText(100)).max(50)),
+    notes: patchable(z.string().max(20_000)),
+    tags: patchable(z.array(requiredText(50)).max(50)),
+    status: z.enum(FOIA_STATUSES).optional(),
+    submitted_at: instantField.optional(),
+    acknowledged_at: instantField.optional(),
+    completed_at: instantField.optional(),
+    note: z.string().trim().min(1).max(5000).optional(),
+  })
+  .strict();
+
+export type FoiaPatchDocument = z.output<typeof patchDocumentSchema>;
+
+/** Keys of the patch that are not editable fields: the transition and its note. */
+export const TRANSITION_KEYS = ['status', 'submitted_at', 'acknowledged_at', 'completed_at', 'note'] as const;

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { NotFoundError, PreconditionFailedError, ValidationError } from '../errors/app-error.js';
+import { decodeCursor, encodeCursor, type ListEnvelope } from '../http/list-envelope.js';
+import { loadDeadlineLaw, type DeadlineLaw } from './deadline-law.js';
+import { clockAfter, type FoiaStatus } from './foia-lifecycle.js';
+import type { FoiaLawStore } from './foia-law-store.js';
+import { FUTURE_TOLERANCE_MS, planPatch, transitionNeedsLaw } from './foia-patch-plan.js';
+import type { CreateFoiaRequestInput, FoiaPatchDocument } from './foia-request-fields.js';
+import type { FoiaRequestStore, FoiaUserTransaction } from './foia-request-store.js';
+import type { FoiaHistoryEntry, FoiaListQuery, FoiaRequestRecord, FoiaRequestValues, FoiaSort } from './foia-request-types.js';
+import { jurisdictionTimeZone } from './jurisdiction-time-zones.js';
+import { renderRequestLetter, type LetterFormat, type RenderedLetter } from './letters/render-request-letter.js';
+import { daysUntilDue, startDeadline } from './request-deadline.js';
+
+/** A request as the API shows it: stored fields, where the deadline stands today, and (for one request) its history. */
+export interface FoiaRequestView extends FoiaRequestRecord {
+  /** Calendar days until the due date in the jurisdiction's zone, while the clock runs; else null. */
+  days_until_due: number | null;
+  /** The clock runs and the due date has passed. */
+  overdue: boolean;
+  history?: FoiaHistoryEntry[];
+}
+
+/** Filters and page of the list, as the router passes them. */
+export interface FoiaListParams {
+  status?: FoiaStatus[];
+  jurisdiction?: string[];
+  overdue?: boolean;
+  q?: string;
+  tag?: string;
+  sort: FoiaSort;
+  limit: number;
+  cursor?: string;
+}
+
+/** The FOIA dashboard's operations, always on behalf of one user. */
+export interface FoiaService {
+  create(userId: string, input: CreateFoiaRequestInput): Promise<FoiaRequestView>;
+  get(userId: string, id: string): Promise<FoiaRequestView>;
+  list(userId: string, params: FoiaListParams): Promise<ListEnvelope<FoiaRequestView>>;
+  /**
+   * Applies a merge patch. With `expectedVersions` (from If-Match) the request must still
+   * be at one of them, else PreconditionFailedError; without, the patch applies to the
+   * current version (transitions are still checked against the current status).
+   */
+  patch(userId: string, id: string, doc: FoiaPatchDocument, expectedVersions?: number[]): Promise<FoiaRequestView>;
+  letter(userId: string, id: string, format: LetterFormat): Promise<RenderedLetter>;
+}
+
+export interface FoiaServiceDeps {
+  requests: FoiaRequestStore;
+  law: FoiaLawStore;
+  now?: () => Date;
+}
+
+const cursorSchema = z.object({ s: z.string(), k: z.string(), id: z.uuid() });
+
+export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
+  const now = deps.now ?? (() => new Date());
+
+  const view = (record: FoiaRequestRecord, at: Date, history?: FoiaHistoryEntry[]): FoiaRequestView => {
+    const days = record.clock === 'running' && record.due_date ? daysUntilDue(record.due_date, record.time_zone, at) : null;
+    return { ...record, days_until_due: days, overdue: days !== null && days < 0, ...(history ? { history } : {}) };
+  };
+
+  const findOrThrow = async (tx: FoiaUserTransaction, id: string, forUpdate = false): Promise<FoiaRequestRecord> => {
+    const record = await tx.find(id, { forUpdate });
+    // Someone else's request is invisible under row-level security: 404, never 403.
+    if (!record) throw new NotFoundError('FOIA request not found');
+    return record;
+  };
+
+  return {
+    async create(userId, input) {
+      const at = now();
+      const { status, submitted_at, note, ...fields } = input;
+      const submittedAt = status === 'submitted' ? checkedSubmittedAt(submitted_at, at) : null;
+      const law = submittedAt ? await loadDeadlineLaw(deps.law, fields.jurisdiction) : null;
+      const values = initialValues(fields, status, submittedAt, law, at);
+      return deps.requests.asUser(userId, async (tx) => {
+        const record = await tx.insert({ ...values, created_at: at.toISOString() });
+        const entry: FoiaHistoryEntry = { from: null, to: status, at: submittedAt ?? at.toISOString(), note };
+        await tx.addHistory(record.id, entry);
+        return view(record, at, [entry]);
+      });
+    },
+
+    async get(userId, id) {
+      const at = now();
+      return deps.requests.asUser(userId, async (tx) => view(await findOrThrow(tx, id), at, await tx.history(id)));
+    },
+
+    async list(userId, params) {
+      const at = now();
+      const cursor = decodeCursor(params.cursor, cursorSchema);
+      if (cursor && cursor.s !== params.sort) {
+        throw new ValidationError('Invalid cursor', [{ path: 'cursor', message: 'The cursor belongs to another sort order' }]);
+      }
+      const { cursor: _c, ...filters } = params;
+      const query: FoiaListQuery = { ...filters, now: at, ...(cursor ? { after: { key: cursor.k, id: cursor.id } } : {}) };
+      const { rows, total } = await deps.requests.asUser(userId, (tx) => tx.list(query));
+      const page = rows.slice(0, params.limit);
+      const last = page[page.length - 1];
+      const next = rows.length > params.limit && last ? encodeCursor({ s: params.sort, k: last.sortKey, id: last.record.id }) : null;
+      return { data: page.map((r) => view(r.record, at)), total, next_cursor: next };
+    },
+
+    async patch(userId, id, doc, expectedVersions) {
+      // Law data is read before the transaction, so a transaction never waits for a second pool connection.
+      let law: DeadlineLaw | null = null;
+      if (doc.status !== undefined) {
+        const current = await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id));
+        if (transitionNeedsLaw(current, doc.status)) law = await loadDeadlineLaw(deps.law, doc.jurisdiction ?? current.jurisdiction);
+      }
+      const at = now();
+      return deps.requests.asUser(userId, async (tx) => {
+        const current = await findOrThrow(tx, id, true);
+        if (expectedVersions && !expectedVersions.includes(current.version)) {
+          throw new PreconditionFailedError(undefined, { current_version: current.version });
+        }
+        const loaded = law && law.calendar.jurisdiction === (doc.jurisdiction ?? current.jurisdiction) ? law : null;
+        if (!loaded && transitionNeedsLaw(current, doc.status)) {
+          // The request changed between the two reads (another writer); ask the client to retry.
+          throw new PreconditionFailedError('The request changed while it was being updated; fetch it again and retry');
+        }
+        const plan = planPatch(current, doc, at, loaded);
+        if (!plan.changed) return view(current, at, await tx.history(id));
+        const updated = await tx.update(id, current.version, plan.values);
+        if (!updated) throw new PreconditionFailedError(undefined, { current_version: current.version });
+        if (plan.history) await tx.addHistory(id, plan.history);
+        return view(updated, at, await tx.history(id));
+      });
+    },
+
+    async letter(userId, id, format) {
+      const at = now();
+      const record = await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id));
+      const law = await deps.law.letterLaw(record.jurisdiction);
+      return renderRequestLetter({ request: record, law, today: at, format });
+    },
+  };
+}
+
+function checkedSubmittedAt(submittedAt: string | undefined, at: Date): string {
+  if (submittedAt === undefined) return at.toISOString();
+  if (Date.parse(submittedAt) > at.getTime() + FUTURE_TOLERANCE_MS) {
+    throw new ValidationError('Invalid transition date', [{ path: 'body.submitted_at', message: 'Must not be in the future' }]);
+  }
+  return new Date(submittedAt).toISOString();
+}
+
+function initialValues(
+  fields: Omit<CreateFoiaRequestInput, 'status' | 'submitted_at' | 'note'>,
+  status: FoiaStatus,
+  submittedAt: string | null,
+  law: DeadlineLaw | null,
+  at: Date,
+): FoiaRequestValues {
+  const timeZone = jurisdictionTimeZone(fields.jurisdiction);
+  const deadline =
+    submittedAt && law
+      ? startDeadline({ jurisdiction: fields.jurisdiction, timeZone, submittedAt, rules: law.rules, calendar: law.calendar })
+      : { due_date: null, deadline: null };
+  return {
+    ...fields,
+    time_zone: timeZone,
+    status,
+    submitted_at: submittedAt,
+    acknowledged_at: null,
+    completed_at: null,
+    clock: clockAfter(status, 'not_started'),
+    clock_paused_on: null,
+    ...deadline,
+    updated_at: at.toISOString(),
+  };
+}
