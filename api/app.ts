@@ -6,6 +6,7 @@ import type { Config } from '../core/config/config.js';
 import type { TokenVerifier } from '../core/auth/token-verifier.js';
 import type { HealthService } from '../core/health/health-service.js';
 import type { Logger } from '../core/logger/logger.js';
+import type { FoiaService } from '../core/foia/foia-service.js';
 import type { AdminMetricsService } from '../core/observability/admin-metrics-service.js';
 import type { PrometheusMetrics } from '../core/observability/prometheus.js';
 import type { RequestRecorder } from '../core/observability/request-recorder.js';
@@ -17,6 +18,7 @@ import { errorHandler, notFound } from './middleware/error-handler.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestContext } from './middleware/request-context.js';
 import { httpsOnly, requireJsonBody } from './middleware/transport-guards.js';
+import { registerFoiaRoutes } from './routes/foia/foia-routes.js';
 import { registerPlannedRoutes } from './routes/planned-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
 import { registerTransparencyRoutes } from './routes/transparency/register-transparency-routes.js';
@@ -32,6 +34,7 @@ export interface AppDeps {
   health: HealthService;
   adminMetrics: AdminMetricsService;
   transparency: TransparencyService;
+  foia: FoiaService;
   version?: string;
 }
 
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps): ApiApp {
     openApiDocument: () => (openApi ??= buildOpenApiDocument(routes.specs, { issuer: config.auth.issuer, version: deps.version ?? '0.1.0' })),
   });
   registerTransparencyRoutes(routes, { transparency: deps.transparency });
+  registerFoiaRoutes(routes, { foia: deps.foia });
   const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
   registerPlannedRoutes(routes, built);
 

@@ -1,6 +1,9 @@
 import type { Config } from '../core/config/config.js';
 import { createTokenVerifier } from '../core/auth/token-verifier.js';
 import { createKnex, type Knex } from '../core/db/knex.js';
+import { createPgFoiaLawStore } from '../core/foia/foia-law-store.js';
+import { createPgFoiaRequestStore } from '../core/foia/foia-request-store.js';
+import { createFoiaService } from '../core/foia/foia-service.js';
 import { createHealthService } from '../core/health/health-service.js';
 import type { Logger } from '../core/logger/logger.js';
 import { createAdminMetricsService } from '../core/observability/admin-metrics-service.js';
@@ -51,6 +54,7 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
     }),
     adminMetrics: createAdminMetricsService({ store }),
     transparency: createTransparencyService({ store: createPgTransparencyStore(db) }),
+    foia: createFoiaService({ requests: createPgFoiaRequestStore(db), law: createPgFoiaLawStore(db) }),
   };
   return {
     deps,

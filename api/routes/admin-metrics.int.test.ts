@@ -17,13 +17,13 @@ afterAll(async () => {
 describe('GET /api/admin/metrics', () => {
   it('computes the figures from a known request mix', async () => {
     const admin = await t.token({ scope: 'admin:metrics', sub: 'admin-1' });
-    const reader = await t.token({ scope: 'read:foia', sub: 'reader-1' });
+    const reader = await t.token({ scope: 'read:projects', sub: 'reader-1' });
     // The known mix: 3 health 200s, 2 unknown-route 404s, 1 insufficient-scope 403, 1 planned 501.
     for (let i = 0; i < 3; i++) await t.request('/api/health');
     await t.request('/api/nowhere');
     await t.request('/api/nowhere/else');
     await t.request('/api/admin/metrics', { token: reader });
-    await t.request('/api/foia/requests', { token: reader });
+    await t.request('/api/projects', { token: reader });
     await t.container.deps.recorder.flush();
 
     const res = await t.request('/api/admin/metrics?period=hour', { token: admin });
@@ -44,7 +44,7 @@ describe('GET /api/admin/metrics', () => {
       'GET /api/health': 3,
       'GET (unmatched)': 2,
       'GET /api/admin/metrics': 1,
-      'GET /api/foia/requests': 1,
+      'GET /api/projects': 1,
     });
     expect(m.error_rate).toBeCloseTo(4 / 7, 4);
     expect(m.avg_response_time_ms).toBeGreaterThan(0);
@@ -76,12 +76,12 @@ describe('GET /api/admin/metrics', () => {
   });
 
   it('records an access audit row per authenticated request, without the token', async () => {
-    const token = await t.token({ scope: 'read:foia', sub: 'audited-user' });
-    await t.request('/api/foia/requests', { token });
+    const token = await t.token({ scope: 'read:projects', sub: 'audited-user' });
+    await t.request('/api/projects', { token });
     await t.container.deps.recorder.flush();
     const rows = await t.database.db('api_requests').where({ sub: 'audited-user' });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ method: 'GET', route: '/api/foia/requests', status: 501 });
+    expect(rows[0]).toMatchObject({ method: 'GET', route: '/api/projects', status: 501 });
     expect(JSON.stringify(rows)).not.toContain(token.split('.')[2]);
   });
 

@@ -1,0 +1,28 @@
+import type { FoiaService } from '../../../core/foia/foia-service.js';
+import type { RouteRegistry } from '../../http/route-registry.js';
+import { letterQuery, requestIdParams } from './foia-route-schemas.js';
+import { callerOf } from './foia-request-routes.js';
+
+/** The request letter, rendered from the law database. */
+export function registerFoiaLetterRoutes(routes: RouteRegistry, deps: { foia: FoiaService }): void {
+  routes.add({
+    method: 'get',
+    path: '/api/foia/requests/:id/letter',
+    scope: 'read:foia',
+    tags: ['foia'],
+    summary: 'The request letter for the jurisdiction (format=text|markdown)',
+    description:
+      "Statute name and citation, the records sought, the response deadline, and fee-waiver, expedited-processing and format language only where the jurisdiction's law provides them, with citations.",
+    params: requestIdParams,
+    query: letterQuery,
+    success: { status: 200, description: 'The letter', contentType: 'text/plain' },
+    handler: async ({ principal, params, query, res }) => {
+      const letter = await deps.foia.letter(callerOf(principal), params.id, query.format);
+      res.setHeader('Content-Type', letter.contentType);
+      res.setHeader('Content-Disposition', `inline; filename="${letter.filename}"`);
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.status(200).send(letter.body);
+      return undefined;
+    },
+  });
+}

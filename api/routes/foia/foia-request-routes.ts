@@ -1,0 +1,80 @@
+import type { Principal } from '../../../core/auth/token-verifier.js';
+import { createRequestSchema, patchDocumentSchema } from '../../../core/foia/foia-request-fields.js';
+import type { FoiaRequestView, FoiaService } from '../../../core/foia/foia-service.js';
+import type { RouteRegistry } from '../../http/route-registry.js';
+import { etagOf, parseIfMatch } from './etag.js';
+import { presentFoiaRequest } from './foia-presenter.js';
+import { listQuery, requestIdParams } from './foia-route-schemas.js';
+
+const TAGS = ['foia'];
+const BASE = '/api/foia/requests';
+
+/** The caller's `sub`: every route here names a scope, so authentication has run. */
+export function callerOf(principal: Principal | undefined): string {
+  if (!principal) throw new Error('FOIA routes require an authenticated principal');
+  return principal.sub;
+}
+
+function one(view: FoiaRequestView, status = 200): { status: number; body: unknown; headers: Record<string, string> } {
+  return { status, body: presentFoiaRequest(view), headers: { 'ETag': etagOf(view.version), 'Cache-Control': 'private, no-cache' } };
+}
+
+/** Create, list, read and change FOIA requests. */
+export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: FoiaService }): void {
+  routes.add({
+    method: 'post',
+    path: BASE,
+    scope: 'write:foia',
+    tags: TAGS,
+    summary: 'Create a FOIA request (a draft, or one already submitted: then its due date is computed)',
+    body: createRequestSchema,
+    success: { status: 201, description: 'The request with its history; ETag and Location headers' },
+    handler: async ({ principal, body }) => {
+      const view = await deps.foia.create(callerOf(principal), body);
+      const res = one(view, 201);
+      return { ...res, headers: { ...res.headers, Location: `${BASE}/${view.id}` } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: BASE,
+    scope: 'read:foia',
+    tags: TAGS,
+    summary: "List the caller's FOIA requests",
+    description:
+      'Filters: status and jurisdiction (comma-separated or repeated), overdue (true|false), q (text in subject, description, agency, notes, tracking numbers), tag. ' +
+      'sort: due_date (soonest first, none last), -due_date, updated_at, -updated_at (default). Cursor pagination.',
+    query: listQuery,
+    handler: async ({ principal, query }) => {
+      const page = await deps.foia.list(callerOf(principal), query);
+      return { body: { ...page, data: page.data.map(presentFoiaRequest) }, headers: { 'Cache-Control': 'private, no-cache' } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: `${BASE}/:id`,
+    scope: 'read:foia',
+    tags: TAGS,
+    summary: 'One FOIA request with its history; ETag for optimistic concurrency',
+    params: requestIdParams,
+    handler: async ({ principal, params }) => one(await deps.foia.get(callerOf(principal), params.id)),
+  });
+
+  routes.add({
+    method: 'patch',
+    path: `${BASE}/:id`,
+    scope: 'write:foia',
+    tags: TAGS,
+    summary: 'Change a FOIA request: JSON merge patch of editable fields and/or a status transition',
+    description:
+      'Content-Type application/merge-patch+json or application/json. A status change may carry its date in submitted_at, ' +
+      'acknowledged_at or completed_at (default now) and a note; a refused transition is 409 with metadata.allowed_transitions. ' +
+      'If-Match is optional: when sent, a stale ETag is 412; without it the patch applies to the current version.',
+    params: requestIdParams,
+    body: patchDocumentSchema,
+    handler: async ({ principal, params, body, req }) =>
+      one(await deps.foia.patch(callerOf(principal), params.id, body, parseIfMatch(req.header('if-match')))),
+  });
+}
