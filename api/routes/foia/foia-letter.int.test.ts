@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFoiaLaw } from '../../../core/foia/testing/seed-foia-law.js';
+import { startTestApi, type TestApi } from '../../../test/support/test-api.js';
+import { createRequest, FOIA_SCOPES } from './testing/foia-api-helpers.js';
+
+let t: TestApi;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApi();
+  await seedFoiaLaw(t.database.db);
+  token = await t.token({ sub: 'letter-writer', scope: FOIA_SCOPES });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A request asking for everything a letter can say: fee waiver, expedited processing, a format, a cap. */
+const FULL = {
+  subject: 'Surveillance technology contracts',
+  description: 'Contracts, purchase orders and invoices for license-plate readers, 2023–2024.',
+  date_range: { from: '2023-01-01', to: '2024-12-31' },
+  format_preference: 'electronic copies (PDF or CSV)',
+  fee_waiver_requested: true,
+  fee_waiver_justification: 'I am a reporter; the records will inform a published story.',
+  expedited_requested: true,
+  expedited_justification: 'The council votes on renewal next month.',
+  max_fee: 50,
+};
+
+async function letter(jurisdiction: string, format?: string, extra: Record<string, unknown> = {}) {
+  const r = await createRequest(t, token, { ...FULL, jurisdiction, agency: { name: `${jurisdiction} records office` }, ...extra });
+  return t.request(`/api/foia/requests/${r.id}/letter${format ? `?format=${format}` : ''}`, { token });
+}
+
+describe('GET /api/foia/requests/{id}/letter', () => {
+  it('federal: the statute, the records, the deadline, and fee-waiver, expedited and format language with citations', async () => {
+    const res = await letter('federal');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    expect(text).toContain('Re: Freedom of Information Act request: Surveillance technology contracts');
+    expect(text).toContain('Under the Freedom of Information Act (5 U.S.C. § 552), I request copies of the following records:');
+    expect(text).toContain('    Contracts, purchase orders and invoices for license-plate readers, 2023–2024.');
+    expect(text).toContain('from January 1, 2023 to December 31, 2024');
+    expect(text).toContain('I would like to receive the records in this form: electronic copies (PDF or CSV). See 5 U.S.C. § 552(a)(3)(B).');
+    expect(text).toContain('as provided by 5 U.S.C. § 552(a)(4)(A)(iii). I am a reporter');
+    expect(text).toContain('expedited processing of this request, as provided by 5 U.S.C. § 552(a)(6)(E). The council votes');
+    expect(text).toContain('requires a response within 20 business days of receipt (5 U.S.C. § 552(a)(6)(A)(i)).');
+    expect(text).toContain('fees of up to $50.00');
+  });
+
+  it('Texas: a fee waiver, but no expedited processing (the law has none), even though both were asked for', async () => {
+    const text = await (await letter('texas')).text();
+    expect(text).toContain("Under the Texas Public Information Act (Tex. Gov't Code ch. 552)");
+    expect(text).toContain("as provided by Tex. Gov't Code § 552.267.");
+    expect(text).not.toMatch(/expedited/i);
+    expect(text).toContain("within 10 business days of receipt (Tex. Gov't Code § 552.221(d))");
+    expect(text).not.toContain('See ');
+  });
+
+  it('California: calendar days and the electronic-format provision; no fee waiver and no expedited language', async () => {
+    const text = await (await letter('california')).text();
+    expect(text).toContain('Under the California Public Records Act (Cal. Gov. Code § 7920.000 et seq.)');
+    expect(text).toContain('within 10 calendar days of receipt (Cal. Gov. Code § 7922.535(a))');
+    expect(text).toContain('See Cal. Gov. Code § 7922.570.');
+    expect(text).not.toMatch(/waiver|expedited/i);
+    expect(text).toContain('fees of up to $50.00'); // the requester's cap is their own, not the law's
+  });
+
+  it('renders Markdown, with the due date once the request is submitted', async () => {
+    const res = await letter('california', 'markdown', { status: 'submitted', submitted_at: '2025-11-17T09:30:00-08:00' });
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="foia-request-[0-9a-f-]+\.md"$/);
+    const md = await res.text();
+    expect(md).toContain('**Re: California Public Records Act request: Surveillance technology contracts**');
+    expect(md).toContain('> Contracts, purchase orders and invoices for license-plate readers, 2023–2024.');
+    expect(md).toContain('**Format.**');
+    expect(md).toContain('By my count, your response is due by December 1, 2025.');
+  });
+
+  it('says when the law sets no fixed deadline', async () => {
+    const text = await (await letter('alabama')).text();
+    expect(text).toContain('The Alabama Open Records Law sets no fixed number of days for a response: invented: a reasonable time.');
+  });
+
+  it('refuses an unknown format and needs read:foia', async () => {
+    const r = await createRequest(t, token);
+    expect((await t.request(`/api/foia/requests/${r.id}/letter?format=pdf`, { token })).status).toBe(400);
+    const writer = await t.token({ sub: 'letter-writer', scope: 'write:foia' });
+    expect((await t.request(`/api/foia/requests/${r.id}/letter`, { token: writer })).status).toBe(403);
+  });
+});
