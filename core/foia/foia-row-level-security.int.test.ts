@@ -96,7 +96,7 @@ describe('raw SQL as the application role', () => {
       await trx.raw(`SELECT set_config('app.user_id', 'bob', true)`);
       expect(await trx('foia_requests').where({ id: ids['alice'] }).update({ subject: 'hijacked' })).toBe(0);
       await trx.raw('SAVEPOINT s');
-      await expect(trx.raw(`UPDATE foia_requests SET user_id = 'alice' WHERE id = ?`, [ids['bob']])).rejects.toThrow(/row-level security/);
+      await expect(trx.raw(`UPDATE foia_requests SET user_id = 'alice' WHERE id = ?`, [ids['bob']!])).rejects.toThrow(/row-level security/);
       await trx.raw('ROLLBACK TO SAVEPOINT s');
       await expect(trx('foia_requests').where({ id: ids['bob'] }).del()).rejects.toThrow(/permission denied/);
     });
