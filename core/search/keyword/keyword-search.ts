@@ -1,0 +1,75 @@
+import type { CitedSection } from '../query-understanding/citation-resolution.js';
+import type { CorpusKnowledge } from '../query-understanding/corpus-knowledge.js';
+import type { RankedRecord, SearchFilter } from '../search-contracts.js';
+import type { KeywordStore, LinkedRecord, TextMatch } from './keyword-store.js';
+import { planTerms, type RankingOptions } from './ranking.js';
+
+/** One keyword search: the text to match, the sections it cites, the filter and depth. */
+export interface KeywordSearchRequest {
+  text: string;
+  citations: readonly CitedSection[];
+  filter: SearchFilter;
+  k: number;
+  /** Multiply the text scores of these jurisdictions' records. */
+  boost?: { jurisdictions: string[]; factor: number };
+}
+
+/** A keyword hit: a cited section (or a record resting on it) is pinned above text matches. */
+export interface KeywordHit extends RankedRecord {
+  match: 'citation' | 'text';
+}
+
+/** The keyword side of hybrid search. */
+export interface KeywordSearch {
+  search(request: KeywordSearchRequest): Promise<KeywordHit[]>;
+}
+
+function allowed(filter: SearchFilter, r: { type: RankedRecord['type']; jurisdiction: string; category?: string }): boolean {
+  if (filter.jurisdictions?.length && !filter.jurisdictions.includes(r.jurisdiction)) return false;
+  if (filter.types?.length && !filter.types.includes(r.type)) return false;
+  if (filter.categories?.length && !(r.category !== undefined && filter.categories.includes(r.category))) return false;
+  return true;
+}
+
+/** The cited sections, each followed by the exemptions and rights that rest on it, as the filter allows. */
+function citedRecords(citations: readonly CitedSection[], linked: LinkedRecord[], filter: SearchFilter): Omit<TextMatch, 'score'>[] {
+  const out: Omit<TextMatch, 'score'>[] = [];
+  for (const c of citations) {
+    const section = { recordId: c.sectionId, type: 'statute_section' as const, jurisdiction: c.jurisdiction };
+    if (allowed(filter, section)) out.push(section);
+    for (const l of linked.filter((x) => x.sectionId === c.sectionId)) if (allowed(filter, l)) out.push(l);
+  }
+  return out.filter((r, i) => out.findIndex((o) => o.recordId === r.recordId) === i);
+}
+
+/**
+ * Keyword search over Postgres: sections the query cites first (exactly resolved ones
+ * before ancestors), then weighted full-text matches ranked as `ranking` says.
+ */
+export function createKeywordSearch(deps: { store: KeywordStore; knowledge: CorpusKnowledge; ranking: RankingOptions }): KeywordSearch {
+  const { store, knowledge, ranking } = deps;
+
+  const textMatches = async (r: KeywordSearchRequest, limit: number): Promise<TextMatch[]> => {
+    const [corpus, lexemes] = await Promise.all([knowledge.current(), store.lexemes(r.text)]);
+    if (lexemes.length === 0) return [];
+    const stats = await corpus.statistics();
+    const plan = planTerms(lexemes, stats, ranking.maxMatchShare);
+    return store.fullText({ ...plan, filter: r.filter, limit, ranking, averageLength: stats.averageLength, boost: r.boost });
+  };
+
+  return {
+    async search(r) {
+      const cited = [...r.citations].sort((a, b) => Number(b.exact) - Number(a.exact));
+      const [linked, text] = await Promise.all([
+        store.linkedRecords(cited.map((c) => c.sectionId)),
+        textMatches(r, r.k + cited.length),
+      ]);
+      const pinned = citedRecords(cited, linked, r.filter);
+      const scoreOf = new Map(text.map((t) => [t.recordId, t.score]));
+      const hits: KeywordHit[] = pinned.map((p) => ({ ...p, score: scoreOf.get(p.recordId) ?? 0, rank: 0, match: 'citation' }));
+      const seen = new Set(hits.map((h) => h.recordId));
+      for (const t of text) if (!seen.has(t.recordId)) hits.push({ ...t, rank: 0, match: 'text' });
+      return hits.slice(0, r.k).map((h, i) => ({ ...h, rank: i + 1 }));
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentStore, RecordSummary } from './documents/document-store.js';
+import type { KeywordHit, KeywordSearch, KeywordSearchRequest } from './keyword/keyword-search.js';
+import type { CorpusKnowledge, CorpusSnapshot } from './query-understanding/corpus-knowledge.js';
+import { buildMentionIndex } from './query-understanding/jurisdiction-mentions.js';
+import type { RankedRecord, SearchFilter, VectorSearch } from './search-contracts.js';
+import { createSearchService, type SearchOptions, type SearchRequest } from './search-service.js';
+
+const corpus: CorpusSnapshot = {
+  fingerprint: 'v1',
+  slugs: ['federal', 'texas'],
+  mentionIndex: buildMentionIndex([
+    { slug: 'federal', name: 'Federal', lawName: 'Freedom of Information Act' },
+    { slug: 'texas', name: 'Texas', lawName: 'Texas Public Information Act' },
+  ]),
+  codeNames: [],
+  statuteJurisdictions: ['texas'],
+  exemptionCategories: ['personal_privacy'],
+  labelsOf: async (j) => (j === 'texas' ? { labels: new Set(['552.301']), idByLabel: new Map([['552.301', 'sec:texas:552.301']]) } : null),
+  statistics: async () => ({ documents: 0, averageLength: 1, frequency: new Map() }),
+};
+const knowledge: CorpusKnowledge = { current: async () => corpus };
+
+const rec = (recordId: string, jurisdiction = 'texas'): Omit<RankedRecord, 'rank' | 'score'> => ({ recordId, type: 'statute_section', jurisdiction });
+
+/** A keyword side that returns fixed ids (cited sections first) and records what it was asked. */
+function fakeKeyword(ids: string[]): KeywordSearch & { requests: Array<KeywordSearchRequest> } {
+  const requests: KeywordSearchRequest[] = [];
+  return {
+    requests,
+    async search(r) {
+      requests.push(r);
+      const cited: KeywordHit[] = r.citations.map((c) => ({ ...rec(c.sectionId, c.jurisdiction), score: 0, rank: 0, match: 'citation' }));
+      const text: KeywordHit[] = ids.map((id) => ({ ...rec(id), score: 2, rank: 0, match: 'text' }));
+      return [...cited, ...text].slice(0, r.k).map((h, i) => ({ ...h, rank: i + 1 }));
+    },
+  };
+}
+
+function fakeVector(ids: string[]): VectorSearch & { filters: SearchFilter[] } {
+  const filters: SearchFilter[] = [];
+  return {
+    filters,
+    async search(_q, k, filter) {
+      filters.push(filter);
+      return ids.slice(0, k).map((id, i) => ({ ...rec(id), score: 0.9 - i / 100, rank: i + 1 }));
+    },
+  };
+}
+
+const documents: DocumentStore = {
+  async summaries(ids) {
+    return new Map(ids.map((id): [string, RecordSummary] => [id, { id, type: 'statute_section', jurisdiction: 'texas', citation: null, title: id, snippet: '' }]));
+  },
+  tableOf: async () => null,
+  neighbours: async () => ({ previous: null, next: null }),
+};
+
+const OPTIONS: SearchOptions = { rrfK: 60, weights: { keyword: 1, vector: 1 }, maxResults: 50, jurisdictionPolicy: 'filter', boostFactor: 2 };
+const request = (r: Partial<SearchRequest>): SearchRequest => ({ query: 'deadline', limit: 10, mode: 'hybrid', ...r });
+
+describe('search service', () => {
+  it('fuses both sides and reports each side’s rank', async () => {
+    const svc = createSearchService({ knowledge, keyword: fakeKeyword(['a', 'b', 'c']), vector: fakeVector(['c', 'd', 'a']), documents, options: OPTIONS });
+    const result = await svc.search(request({}));
+    expect(result.data.map((h) => h.id)).toEqual(['a', 'c', 'b', 'd']);
+    expect(result.data[1]!.components).toEqual({ keyword: { rank: 3, score: 2, match: 'text' }, vector: { rank: 1, score: 0.9 } });
+    expect(result.interpreted.mode).toBe('hybrid');
+  });
+
+  it('runs one side in keyword or vector mode, and keyword only when no vector index exists', async () => {
+    const vector = fakeVector(['v']);
+    const both = { knowledge, keyword: fakeKeyword(['k']), vector, documents, options: OPTIONS };
+    expect((await createSearchService(both).search(request({ mode: 'keyword' }))).data.map((h) => h.id)).toEqual(['k']);
+    expect((await createSearchService(both).search(request({ mode: 'vector' }))).data.map((h) => h.id)).toEqual(['v']);
+    const none = createSearchService({ ...both, vector: null });
+    expect((await none.search(request({}))).interpreted.mode).toBe('keyword');
+    await expect(none.search(request({ mode: 'vector' }))).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('filters on a jurisdiction the query names and matches the rest of the words', async () => {
+    const keyword = fakeKeyword(['a']);
+    const vector = fakeVector(['a']);
+    const result = await createSearchService({ knowledge, keyword, vector, documents, options: OPTIONS }).search(request({ query: 'deadline in Texas' }));
+    expect(result.interpreted).toMatchObject({ jurisdictions: ['texas'], jurisdictions_from: 'query' });
+    expect(keyword.requests[0]!.filter.jurisdictions).toEqual(['texas']);
+    expect(vector.filters[0]!.jurisdictions).toEqual(['texas']);
+  });
+
+  it('pins a cited section above everything', async () => {
+    const svc = createSearchService({ knowledge, keyword: fakeKeyword(['a']), vector: fakeVector(['x', 'y']), documents, options: OPTIONS });
+    const result = await svc.search(request({ query: '§ 552.301 in Texas' }));
+    expect(result.data[0]).toMatchObject({ id: 'sec:texas:552.301', components: { keyword: { rank: 1, match: 'citation' } } });
+  });
+
+  it('pages with a cursor that belongs to its query', async () => {
+    const ids = Array.from({ length: 25 }, (_, i) => `r${String(i).padStart(2, '0')}`);
+    const svc = createSearchService({ knowledge, keyword: fakeKeyword(ids), vector: null, documents, options: OPTIONS });
+    const first = await svc.search(request({ limit: 10 }));
+    expect(first.total).toBe(25);
+    const second = await svc.search(request({ limit: 10, cursor: first.next_cursor! }));
+    expect(second.data[0]!.id).toBe('r10');
+    const third = await svc.search(request({ limit: 10, cursor: second.next_cursor! }));
+    expect([third.data.length, third.next_cursor]).toEqual([5, null]);
+    await expect(svc.search(request({ query: 'other', cursor: first.next_cursor! }))).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('rejects unknown jurisdictions and categories with the field named', async () => {
+    const svc = createSearchService({ knowledge, keyword: fakeKeyword([]), vector: null, documents, options: OPTIONS });
+    await expect(svc.search(request({ filters: { jurisdictions: ['atlantis'], categories: ['nope'] } }))).rejects.toMatchObject({
+      status: 400,
+      metadata: { issues: [{ path: 'body.filters.jurisdictions' }, { path: 'body.filters.categories' }] },
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { ServiceUnavailableError, ValidationError, type FieldIssue } from '../errors/app-error.js';
+import { decodeCursor, encodeCursor, type ListEnvelope } from '../http/list-envelope.js';
+import { RIGHT_CATEGORIES } from '../transparency/right-categories.js';
+import type { DocumentStore } from './documents/document-store.js';
+import { WeightedRrfRetriever, type WeightedRetriever } from './fusion/rrf-retriever.js';
+import { VectorRetriever } from './fusion/vector-retriever.js';
+import type { ComponentRank, FusedRecord } from './fusion/weighted-rrf.js';
+import { KeywordRetriever } from './keyword/keyword-retriever.js';
+import type { KeywordSearch } from './keyword/keyword-search.js';
+import type { CorpusKnowledge, CorpusSnapshot } from './query-understanding/corpus-knowledge.js';
+import { analyzeQuery, type QueryAnalysis } from './query-understanding/query-analysis.js';
+import type { SearchDocType, SearchFilter, VectorSearch } from './search-contracts.js';
+
+export type SearchMode = 'hybrid' | 'vector' | 'keyword';
+
+/** A search as the API receives it (validated for shape by the router). */
+export interface SearchRequest {
+  query: string;
+  limit: number;
+  cursor?: string;
+  filters?: SearchFilter;
+  mode: SearchMode;
+}
+
+/** One hit of a search. */
+export interface SearchHit {
+  id: string;
+  type: SearchDocType;
+  jurisdiction: string;
+  citation: string | null;
+  title: string;
+  snippet: string;
+  /** The fused reciprocal-rank score (the order of the list). */
+  score: number;
+  components: { keyword: (ComponentRank & { match: 'citation' | 'text' }) | null; vector: ComponentRank | null };
+}
+
+/** How the query was read, so clients can show "searching Texas" or "§ 552.301 found". */
+export interface SearchInterpretation {
+  /** The mode that ran: hybrid falls back to keyword when no vector index is configured. */
+  mode: SearchMode;
+  jurisdictions: string[];
+  /** Where the jurisdictions came from: the request's filter, the query's words, or neither. */
+  jurisdictions_from: 'filter' | 'query' | null;
+  citations: Array<{ input: string; section_id: string; exact: boolean }>;
+}
+
+export interface SearchResult extends ListEnvelope<SearchHit> {
+  interpreted: SearchInterpretation;
+}
+
+/** Tuning of the hybrid search (from configuration). */
+export interface SearchOptions {
+  rrfK: number;
+  weights: { keyword: number; vector: number };
+  /** Depth of each side and of the fused list: the most hits a search can page through. */
+  maxResults: number;
+  /** What a jurisdiction named in the query does: restrict the search to it, or boost it. */
+  jurisdictionPolicy: 'filter' | 'boost';
+  /** Multiplier of fused scores in the named jurisdictions, for the boost policy. */
+  boostFactor: number;
+}
+
+export interface SearchService {
+  search(request: SearchRequest): Promise<SearchResult>;
+}
+
+export interface SearchServiceDeps {
+  knowledge: CorpusKnowledge;
+  keyword: KeywordSearch;
+  /** The vector side; null until an index is configured (hybrid then runs keyword only). */
+  vector: VectorSearch | null;
+  documents: DocumentStore;
+  options: SearchOptions;
+}
+
+const searchCursor = z.object({ o: z.number().int().min(0), h: z.string() });
+
+/** Cursors belong to one query: reusing one with another query is a 400, not a random page. */
+function requestHash(r: SearchRequest): string {
+  return createHash('sha256').update(JSON.stringify([r.query, r.filters ?? {}, r.mode])).digest('base64url').slice(0, 12);
+}
+
+function checkFilters(filters: SearchFilter | undefined, corpus: CorpusSnapshot): void {
+  const issues: FieldIssue[] = [];
+  const check = (field: string, values: readonly string[] | undefined, known: readonly string[]) => {
+    const unknown = (values ?? []).filter((v) => !known.includes(v));
+    if (unknown.length > 0) {
+      issues.push({ path: `body.filters.${field}`, message: `Unknown ${unknown.map((u) => `"${u}"`).join(', ')}; expected one of: ${known.join(', ')}` });
+    }
+  };
+  check('jurisdictions', filters?.jurisdictions, corpus.slugs);
+  check('categories', filters?.categories, [...RIGHT_CATEGORIES, ...corpus.exemptionCategories]);
+  if (issues.length > 0) throw new ValidationError('Request validation failed', issues);
+}
+
+/** The filter and text each side gets, after reading the query. */
+function plan(r: SearchRequest, a: QueryAnalysis, options: SearchOptions) {
+  const given = r.filters?.jurisdictions?.length ? r.filters.jurisdictions : null;
+  const named = given ? [] : a.named;
+  const filtering = named.length > 0 && options.jurisdictionPolicy === 'filter';
+  const filter: SearchFilter = { ...r.filters, ...(filtering ? { jurisdictions: named } : {}) };
+  // Under the filter, the words naming the jurisdiction only add noise to matching.
+  const text = filtering && /[A-Za-z0-9]/.test(a.rest) ? a.rest : r.query;
+  const interpretation = {
+    jurisdictions: given ?? named,
+    jurisdictions_from: given ? ('filter' as const) : named.length > 0 ? ('query' as const) : null,
+    citations: a.citations.map((c) => ({ input: c.input, section_id: c.sectionId, exact: c.exact })),
+  };
+  return { filter, text, boost: !filtering && named.length > 0 ? named : [], interpretation };
+}
+
+function boosted(fused: FusedRecord[], jurisdictions: string[], factor: number): FusedRecord[] {
+  if (jurisdictions.length === 0) return fused;
+  const scored = fused.map((f) => (jurisdictions.includes(f.jurisdiction) ? { ...f, score: f.score * factor } : f));
+  return scored.sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.score - a.score);
+}
+
+/** Hybrid legal search: query understanding, both sides as retrievers, weighted RRF, hydrated hits. */
+export function createSearchService(deps: SearchServiceDeps): SearchService {
+  const { options } = deps;
+
+  const retrievers = (mode: SearchMode, p: ReturnType<typeof plan>, a: QueryAnalysis): WeightedRetriever[] => {
+    const out: WeightedRetriever[] = [];
+    if (mode !== 'vector') {
+      const request = { citations: a.citations, filter: p.filter, k: options.maxResults };
+      out.push({ side: 'keyword', weight: options.weights.keyword, retriever: new KeywordRetriever({ search: deps.keyword, request }) });
+    }
+    if (mode !== 'keyword' && deps.vector) {
+      const retriever = new VectorRetriever({ vector: deps.vector, k: options.maxResults, filter: p.filter });
+      out.push({ side: 'vector', weight: options.weights.vector, retriever });
+    }
+    return out;
+  };
+
+  return {
+    async search(r) {
+      if (r.mode === 'vector' && !deps.vector) throw new ServiceUnavailableError('Vector search is not configured on this server');
+      const corpus = await deps.knowledge.current();
+      checkFilters(r.filters, corpus);
+      const hash = requestHash(r);
+      const position = decodeCursor(r.cursor, searchCursor);
+      if (position && position.h !== hash) throw new ValidationError('Invalid cursor', [{ path: 'body.cursor', message: 'The cursor belongs to another search' }]);
+      const offset = position?.o ?? 0;
+
+      const analysis = await analyzeQuery(r.query, corpus, r.filters?.jurisdictions);
+      const p = plan(r, analysis, options);
+      const mode: SearchMode = r.mode === 'hybrid' && !deps.vector ? 'keyword' : r.mode;
+      const docs = await new WeightedRrfRetriever({ retrievers: retrievers(mode, p, analysis), k: options.rrfK }).invoke(p.text);
+      const fused = boosted(docs.map((d) => d.metadata), p.boost, options.boostFactor).slice(0, options.maxResults);
+
+      const page = fused.slice(offset, offset + r.limit);
+      const summaries = await deps.documents.summaries(page.map((f) => f.recordId), p.text);
+      const data = page.flatMap((f): SearchHit[] => {
+        const s = summaries.get(f.recordId);
+        if (!s) return []; // removed by a re-ingestion between ranking and reading
+        // Only the keyword side pins, and only citation matches.
+        const keyword = f.components.keyword ? { ...f.components.keyword, match: f.pinned ? ('citation' as const) : ('text' as const) } : null;
+        return [{ id: f.recordId, type: f.type, jurisdiction: f.jurisdiction, citation: s.citation, title: s.title, snippet: s.snippet, score: f.score, components: { keyword, vector: f.components.vector } }];
+      });
+      const next = offset + r.limit < fused.length ? encodeCursor({ o: offset + r.limit, h: hash }) : null;
+      return { data, total: fused.length, next_cursor: next, interpreted: { mode, ...p.interpretation } };
+    },
+  };
+}
