@@ -10,6 +10,7 @@ import type {
   ExemptionView,
   JurisdictionDetail,
   JurisdictionSummary,
+  LawRecordText,
   RightDetail,
   RightView,
   SectionDetail,
@@ -48,6 +49,10 @@ export interface TransparencyService {
   getSection(id: string): Promise<SectionDetail>;
   getStatute(query: StatuteQuery, page: PageRequest): Promise<StatuteResult>;
   compare(field: CompareFieldKey, filter: { jurisdictions?: string[] }): Promise<ComparisonResult>;
+  /** Law records by id with their text (for quoting and for checking citations); unknown ids are left out. */
+  recordTexts(ids: readonly string[]): Promise<LawRecordText[]>;
+  /** A jurisdiction's sections containing the phrase, shortest first. */
+  sectionsContaining(jurisdiction: string, phrase: string, limit: number): Promise<LawRecordText[]>;
 }
 
 function windowOf(page: PageRequest): PageWindow {
@@ -111,5 +116,7 @@ export function createTransparencyService(deps: { store: TransparencyStore }): T
       const data = profiles.map((p) => ({ jurisdiction: p.overview.slug, name: p.overview.name, ...def.read(p) }));
       return { field, label: def.label, description: def.description, data, total: data.length, next_cursor: null };
     },
+    recordTexts: (ids) => store.recordTexts(ids),
+    sectionsContaining: (jurisdiction, phrase, limit) => store.sectionsContaining(jurisdiction, phrase, limit),
   };
 }

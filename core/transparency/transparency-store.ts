@@ -3,6 +3,7 @@ import type { CodeName } from './detect-jurisdiction.js';
 import { createComparisonQueries, type JurisdictionProfile } from './comparison-queries.js';
 import { createJurisdictionQueries } from './jurisdiction-queries.js';
 import { createProvisionQueries } from './provision-queries.js';
+import { createRecordTextQueries } from './record-text-queries.js';
 import { createSectionQueries } from './section-queries.js';
 import type {
   DocumentView,
@@ -11,6 +12,7 @@ import type {
   ExemptionView,
   JurisdictionDetail,
   JurisdictionSummary,
+  LawRecordText,
   RightDetail,
   RightView,
   SectionDetail,
@@ -81,6 +83,10 @@ export interface TransparencyStore {
   codeNames(): Promise<CodeName[]>;
   /** Everything the comparison view reads, one profile per jurisdiction, ordered by name. */
   comparisonProfiles(slugs?: string[]): Promise<JurisdictionProfile[]>;
+  /** Sections, rights and exemptions by id, with their text, in one query (unknown ids are left out). */
+  recordTexts(ids: readonly string[]): Promise<LawRecordText[]>;
+  /** A jurisdiction's sections whose text contains the phrase (case-insensitive), shortest first. */
+  sectionsContaining(jurisdiction: string, phrase: string, limit: number): Promise<LawRecordText[]>;
 }
 
 /** Postgres store over the law database tables. */
@@ -90,5 +96,6 @@ export function createPgTransparencyStore(db: Knex): TransparencyStore {
     ...createProvisionQueries(db),
     ...createSectionQueries(db),
     ...createComparisonQueries(db),
+    ...createRecordTextQueries(db),
   };
 }

@@ -207,3 +207,16 @@ export interface SectionDetail extends SectionView {
   next: SectionRef | null;
   cross_references: { outgoing: OutgoingReference[]; incoming: IncomingReference[] };
 }
+
+/** A law record (statute or summary section, right, exemption) with the text its quotes come from. */
+export interface LawRecordText {
+  id: string;
+  type: 'statute_section' | 'summary' | 'process_map' | 'right' | 'exemption';
+  jurisdiction: string;
+  citation: string | null;
+  title: string;
+  /** Section text; a right's statutory text and analysis; an exemption's description. */
+  text: string;
+  /** Right or exemption category; null for sections. */
+  category: string | null;
+}
