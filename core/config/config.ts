@@ -13,6 +13,7 @@ const csv = z.string().transform((v) =>
 );
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
 /**
  * Every environment variable the service reads, with its default for a local machine.
@@ -33,6 +34,12 @@ export const envSchema = z.object({
   TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
   QDRANT_URL: optionalUrl,
   QDRANT_API_KEY: z.string().optional(),
+  QDRANT_COLLECTION: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'letters, digits, _ and - only').default('sunlight_law_chunks'),
+  EMBEDDINGS_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  EMBEDDINGS_MODEL_DIR: z.string().min(1).default('.local/models/all-MiniLM-L6-v2-int8'),
+  EMBEDDINGS_BASE_URL: optionalUrl,
+  EMBEDDINGS_API_KEY: optionalString,
+  EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
   AUTH_ISSUER: z.url().default('http://127.0.0.1:8081/'),
   AUTH_AUDIENCE: z.string().min(1).default('https://api.sunlight.local'),
   AUTH_JWKS_URL: optionalUrl,
@@ -65,7 +72,9 @@ export interface Config {
   database: { url: string; poolMax: number };
   redis: { url: string };
   temporal: { address: string; namespace: string; taskQueue: string; cliPath: string; uiPort: number };
-  qdrant: { url: string | undefined; apiKey: string | undefined };
+  qdrant: { url: string | undefined; apiKey: string | undefined; collection: string };
+  /** Sentence embeddings for the vector index: the local ONNX model, or an OpenAI-compatible service. */
+  embeddings: { provider: 'local' | 'openai'; modelDir: string; baseUrl: string | undefined; apiKey: string | undefined; model: string };
   auth: { issuer: string; audience: string; jwksUrl: string; jwksCooldownMs: number; clockToleranceSeconds: number };
   devIdp: { port: number; keyFile: string; clients: Array<{ clientId: string; clientSecret: string }> };
   rateLimit: { enabled: boolean; points: number; windowSeconds: number };
@@ -101,6 +110,9 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     problems.push('AUTH_JWKS_URL: must use https in production');
   }
   const clients = parseClients(e.DEV_IDP_CLIENTS, problems);
+  if (e.EMBEDDINGS_PROVIDER === 'openai' && !e.EMBEDDINGS_BASE_URL && !e.EMBEDDINGS_API_KEY) {
+    problems.push('EMBEDDINGS_API_KEY: required for EMBEDDINGS_PROVIDER=openai without EMBEDDINGS_BASE_URL');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -116,7 +128,14 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       cliPath: path.resolve(cwd, e.TEMPORAL_CLI_PATH),
       uiPort: e.TEMPORAL_UI_PORT,
     },
-    qdrant: { url: e.QDRANT_URL, apiKey: e.QDRANT_API_KEY },
+    qdrant: { url: e.QDRANT_URL, apiKey: e.QDRANT_API_KEY, collection: e.QDRANT_COLLECTION },
+    embeddings: {
+      provider: e.EMBEDDINGS_PROVIDER,
+      modelDir: path.resolve(cwd, e.EMBEDDINGS_MODEL_DIR),
+      baseUrl: e.EMBEDDINGS_BASE_URL,
+      apiKey: e.EMBEDDINGS_API_KEY,
+      model: e.EMBEDDINGS_MODEL,
+    },
     auth: {
       issuer: e.AUTH_ISSUER,
       audience: e.AUTH_AUDIENCE,
