@@ -13,7 +13,7 @@ function recordUnion(db: Knex): Knex.QueryBuilder {
     .select(db.raw(`s.id, CASE s.source_kind WHEN 'statute_text' THEN 'statute_section' ELSE s.source_kind END AS type,
       s.jurisdiction, s.citation, coalesce(s.heading, s.label) AS title, s.text, NULL AS category`))
     .from('law_sections as s')
-    .unionAll((u) => u.select(db.raw(`r.id, 'right', r.jurisdiction, r.citation, r.title, r.statutory_text || E'\\n\\n' || r.analysis, r.category`)).from('rights as r'))
+    .unionAll((u) => u.select(db.raw(`r.id, 'right', r.jurisdiction, r.citation, r.title, r.statutory_text, r.category`)).from('rights as r'))
     .unionAll((u) => u.select(db.raw(`e.id, 'exemption', e.jurisdiction, e.citation, e.raw_label, e.description, e.category`)).from('exemptions as e'));
 }
 

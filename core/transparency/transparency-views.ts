@@ -215,7 +215,7 @@ export interface LawRecordText {
   jurisdiction: string;
   citation: string | null;
   title: string;
-  /** Section text; a right's statutory text and analysis; an exemption's description. */
+  /** Section text; a right's statutory text; an exemption's description (as GET /api/v1/documents/{id} shows them). */
   text: string;
   /** Right or exemption category; null for sections. */
   category: string | null;
