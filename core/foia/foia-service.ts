@@ -10,7 +10,8 @@ import type { FoiaRequestStore, FoiaUserTransaction } from './foia-request-store
 import type { FoiaHistoryEntry, FoiaListQuery, FoiaRequestRecord, FoiaRequestValues, FoiaSort } from './foia-request-types.js';
 import { jurisdictionTimeZone } from './jurisdiction-time-zones.js';
 import { renderRequestLetter, type LetterFormat, type RenderedLetter } from './letters/render-request-letter.js';
-import { daysUntilDue, startDeadline } from './request-deadline.js';
+import { daysBetween } from '../calendar/iso-date.js';
+import { localDate, startDeadline } from './request-deadline.js';
 
 /** A request as the API shows it: stored fields, where the deadline stands today, and (for one request) its history. */
 export interface FoiaRequestView extends FoiaRequestRecord {
@@ -58,8 +59,9 @@ const cursorSchema = z.object({ s: z.string(), k: z.string(), id: z.uuid() });
 export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
   const now = deps.now ?? (() => new Date());
 
-  const view = (record: FoiaRequestRecord, at: Date, history?: FoiaHistoryEntry[]): FoiaRequestView => {
-    const days = record.clock === 'running' && record.due_date ? daysUntilDue(record.due_date, record.time_zone, at) : null;
+  const view = (record: FoiaRequestRecord, at: Date | TodayIn, history?: FoiaHistoryEntry[]): FoiaRequestView => {
+    const today = at instanceof Date ? todayIn(at) : at;
+    const days = record.clock === 'running' && record.due_date ? daysBetween(today(record.time_zone), record.due_date) : null;
     return { ...record, days_until_due: days, overdue: days !== null && days < 0, ...(history ? { history } : {}) };
   };
 
@@ -102,7 +104,8 @@ export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
       const page = rows.slice(0, params.limit);
       const last = page[page.length - 1];
       const next = rows.length > params.limit && last ? encodeCursor({ s: params.sort, k: last.sortKey, id: last.record.id }) : null;
-      return { data: page.map((r) => view(r.record, at)), total, next_cursor: next };
+      const today = todayIn(at); // one time-zone conversion per zone, not per row
+      return { data: page.map((r) => view(r.record, today)), total, next_cursor: next };
     },
 
     async patch(userId, id, doc, expectedVersions) {
@@ -138,6 +141,19 @@ export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
       const law = await deps.law.letterLaw(record.jurisdiction);
       return renderRequestLetter({ request: record, law, today: at, format });
     },
+  };
+}
+
+/** "Today" in a time zone, at one instant. */
+type TodayIn = (timeZone: string) => string;
+
+/** Today's date per zone at `at`, each zone converted once (Intl formatters are slow to build). */
+function todayIn(at: Date): TodayIn {
+  const cache = new Map<string, string>();
+  return (timeZone) => {
+    let date = cache.get(timeZone);
+    if (date === undefined) cache.set(timeZone, (date = localDate(at, timeZone)));
+    return date;
   };
 }
 
