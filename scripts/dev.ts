@@ -9,7 +9,8 @@ import { ensureDatabase } from './ensure-database.js';
 /**
  * `make start`: everything a developer needs, in the foreground until Ctrl-C, which stops
  * everything this launcher started: the development identity provider, the Temporal dev
- * server (unless one already answers at TEMPORAL_ADDRESS), migrations, the worker and the API.
+ * server (unless one already answers at TEMPORAL_ADDRESS), migrations, the Temporal worker,
+ * the queue worker (BullMQ: FOIA deadline reminders) and the API.
  */
 async function main(): Promise<void> {
   const config = loadCliConfig();
@@ -59,9 +60,10 @@ async function main(): Promise<void> {
     }
 
     const worker = startNodeProcess('workers/temporal-worker.ts', process.env);
+    const queueWorker = startNodeProcess('workers/queue-worker.ts', process.env);
     const api = startNodeProcess('api/main.ts', process.env);
-    children.push(worker, api);
-    for (const child of [worker, api, ...(temporal ? [temporal] : [])]) {
+    children.push(worker, queueWorker, api);
+    for (const child of [worker, queueWorker, api, ...(temporal ? [temporal] : [])]) {
       child.once('exit', (code) => {
         if (!stopping) {
           log.error({ pid: child.pid, code }, 'a process stopped unexpectedly');
