@@ -59,6 +59,9 @@ export const envSchema = z.object({
   QUEUE_PREFIX: z.string().min(1).default('sunlight'),
   FOIA_REMINDER_WITHIN_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   FOIA_REMINDER_EVERY_SECONDS: z.coerce.number().int().min(10).default(3600),
+  SEARCH_RRF_K: z.coerce.number().min(0).default(60),
+  SEARCH_WEIGHT_KEYWORD: z.coerce.number().min(0).default(1),
+  SEARCH_WEIGHT_VECTOR: z.coerce.number().min(0).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,6 +85,8 @@ export interface Config {
   dataDir: string;
   queue: { prefix: string };
   foia: { reminderWithinDays: number; reminderEverySeconds: number };
+  /** Hybrid search: weighted reciprocal-rank fusion of the keyword and vector sides. */
+  search: { rrfK: number; weights: { keyword: number; vector: number } };
 }
 
 /** Raised when the environment is invalid; lists every problem, not just the first. */
@@ -149,6 +154,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     dataDir: path.resolve(cwd, e.DATA_DIR),
     queue: { prefix: e.QUEUE_PREFIX },
     foia: { reminderWithinDays: e.FOIA_REMINDER_WITHIN_DAYS, reminderEverySeconds: e.FOIA_REMINDER_EVERY_SECONDS },
+    search: { rrfK: e.SEARCH_RRF_K, weights: { keyword: e.SEARCH_WEIGHT_KEYWORD, vector: e.SEARCH_WEIGHT_VECTOR } },
   };
 }
 
