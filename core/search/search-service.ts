@@ -63,6 +63,14 @@ export interface SearchOptions {
   boostFactor: number;
 }
 
+/**
+ * The options of a deployment: fusion from configuration; the rest measured on the labelled
+ * questions (eval/search), where filtering on a named jurisdiction beat boosting it.
+ */
+export function searchOptionsFrom(config: { rrfK: number; weights: { keyword: number; vector: number } }): SearchOptions {
+  return { rrfK: config.rrfK, weights: { ...config.weights }, maxResults: 100, jurisdictionPolicy: 'filter', boostFactor: 2 };
+}
+
 export interface SearchService {
   search(request: SearchRequest): Promise<SearchResult>;
 }
