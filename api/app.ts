@@ -10,6 +10,8 @@ import type { FoiaService } from '../core/foia/foia-service.js';
 import type { AdminMetricsService } from '../core/observability/admin-metrics-service.js';
 import type { PrometheusMetrics } from '../core/observability/prometheus.js';
 import type { RequestRecorder } from '../core/observability/request-recorder.js';
+import type { DocumentService } from '../core/search/documents/document-service.js';
+import type { SearchService } from '../core/search/search-service.js';
 import type { TransparencyService } from '../core/transparency/transparency-service.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { RouteRegistry } from './http/route-registry.js';
@@ -20,6 +22,7 @@ import { requestContext } from './middleware/request-context.js';
 import { httpsOnly, requireJsonBody } from './middleware/transport-guards.js';
 import { registerFoiaRoutes } from './routes/foia/foia-routes.js';
 import { registerPlannedRoutes } from './routes/planned-routes.js';
+import { registerSearchRoutes } from './routes/search/search-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
 import { registerTransparencyRoutes } from './routes/transparency/register-transparency-routes.js';
 
@@ -35,6 +38,8 @@ export interface AppDeps {
   adminMetrics: AdminMetricsService;
   transparency: TransparencyService;
   foia: FoiaService;
+  search: SearchService;
+  documents: DocumentService;
   version?: string;
 }
 
@@ -92,6 +97,7 @@ export function createApp(deps: AppDeps): ApiApp {
   });
   registerTransparencyRoutes(routes, { transparency: deps.transparency });
   registerFoiaRoutes(routes, { foia: deps.foia });
+  registerSearchRoutes(routes, { search: deps.search, documents: deps.documents });
   const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
   registerPlannedRoutes(routes, built);
 

@@ -11,6 +11,8 @@ import { createPrometheusMetrics } from '../core/observability/prometheus.js';
 import { createPgRequestLogStore } from '../core/observability/request-log-store.js';
 import { RequestRecorder } from '../core/observability/request-recorder.js';
 import { createRedis } from '../core/redis/redis.js';
+import { createSearch } from '../core/search/create-search.js';
+import { searchOptionsFrom } from '../core/search/search-service.js';
 import { createTemporalClient, pingTemporal, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
 import { createTransparencyService } from '../core/transparency/transparency-service.js';
 import { createPgTransparencyStore } from '../core/transparency/transparency-store.js';
@@ -55,6 +57,8 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
     adminMetrics: createAdminMetricsService({ store }),
     transparency: createTransparencyService({ store: createPgTransparencyStore(db) }),
     foia: createFoiaService({ requests: createPgFoiaRequestStore(db), law: createPgFoiaLawStore(db) }),
+    // No vector side until the vector index is wired: hybrid search then runs keyword only.
+    ...createSearch({ db, transparency: createPgTransparencyStore(db), vector: null, options: searchOptionsFrom(config.search) }),
   };
   return {
     deps,
