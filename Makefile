@@ -50,7 +50,9 @@ start: setup
 test: setup
 	npx tsc -p tsconfig.json --noEmit
 	npx eslint . --max-warnings=0
-	npx vitest run
+	@mkdir -p .local
+	npx vitest run --reporter=default --reporter=json --outputFile=.local/test-results.json; \
+	  status=$$?; node scripts/print-test-summary.mjs .local/test-results.json; exit $$status
 
 test-unit: setup
 	npx vitest run --project unit
