@@ -17,6 +17,8 @@ export interface LocalEmbeddingsOptions {
   modelDir: string;
   /** Texts per model call. */
   batchSize?: number;
+  /** ONNX Runtime intra-op threads; the runtime's default (one per core) when unset. */
+  threads?: number;
 }
 
 /** Raised when the model folder is missing or incomplete: a setup problem, not worth retrying. */
@@ -83,7 +85,13 @@ export class LocalEmbeddings extends ModelEmbeddings {
       env.allowRemoteModels = false;
       env.allowLocalModels = true;
       env.localModelPath = `${path.dirname(dir)}${path.sep}`;
-      return (await pipeline('feature-extraction', path.basename(dir), { dtype: 'fp32' })) as FeatureExtractionPipeline;
+      // Spinning worker threads help only on an idle machine; on two shared cores (API, worker,
+      // Postgres) they starve each other, and disabling them measured 2–3× faster here.
+      const session_options = {
+        ...(this.options.threads ? { intraOpNumThreads: this.options.threads } : {}),
+        extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+      };
+      return (await pipeline('feature-extraction', path.basename(dir), { dtype: 'fp32', session_options })) as FeatureExtractionPipeline;
     })();
     this.extractor.catch(() => (this.extractor = null));
     return this.extractor;
