@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type NativeConnection, Worker } from '@temporalio/worker';
 import type { Logger } from '../core/logger/logger.js';
+import { createIndexingActivities, type IndexingDeps } from './activities/indexing-activities.js';
 import { createIngestionActivities, type IngestionActivityDeps } from './activities/ingestion-activities.js';
 import { createSystemActivities } from './activities/system-activities.js';
 
@@ -18,6 +19,8 @@ export interface WorkerOptions {
   logger: Logger;
   /** Dependencies of the ingestion activities (database, corpus directory). */
   ingestion: Omit<IngestionActivityDeps, 'logger'>;
+  /** The search index ingestion writes (embeddings, vector store). Without it, indexing is skipped with a warning. */
+  indexing?: IndexingDeps;
 }
 
 /**
@@ -28,6 +31,7 @@ export async function createTemporalWorker(options: WorkerOptions): Promise<Work
   const activities = {
     ...createSystemActivities({ taskQueue: options.taskQueue, startedAt: new Date() }),
     ...createIngestionActivities({ ...options.ingestion, logger: options.logger }),
+    ...createIndexingActivities({ db: options.ingestion.db, logger: options.logger, ...(options.indexing ? { indexing: options.indexing } : {}) }),
   };
   return Worker.create({
     connection: options.connection,

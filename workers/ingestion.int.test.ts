@@ -4,6 +4,8 @@ import path from 'node:path';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLogger } from '../core/logger/logger.js';
+import { HashingEmbeddings } from '../core/search/embeddings/hashing-embeddings.js';
+import { EmbeddedVectorStore } from '../core/search/vector-store/embedded/embedded-vector-store.js';
 import { createTemporalClient, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
 import { corpusDir } from '../test/support/corpus-dir.js';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database.js';
@@ -24,6 +26,11 @@ let worker: Worker;
 let running: Promise<void>;
 let temporal: TemporalClientHandle;
 let corpus: string;
+// Indexing runs in every ingestion; a deterministic embedder keeps this test fast (the real
+// model is exercised in workers/activities/indexing-activities.int.test.ts).
+const embeddings = new HashingEmbeddings({ dimension: 32 });
+let vectorStore: EmbeddedVectorStore;
+let indexDir: string;
 
 function copyCorpusSubset(target: string): void {
   const src = corpusDir();
@@ -62,6 +69,8 @@ beforeAll(async () => {
   installTemporalRuntime(createLogger({ level: 'warn' }));
   corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-corpus-'));
   copyCorpusSubset(corpus);
+  indexDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-index-'));
+  vectorStore = new EmbeddedVectorStore({ dir: indexDir, refreshIntervalMs: 0 });
   database = await createTestDatabase();
   connection = await NativeConnection.connect({ address: inject('temporalAddress') });
   worker = await createTemporalWorker({
@@ -70,6 +79,7 @@ beforeAll(async () => {
     taskQueue,
     logger: createLogger({ level: 'warn' }),
     ingestion: { db: database.db, corpusDir: corpus },
+    indexing: { embeddings, vectorStore },
   });
   running = worker.run();
   temporal = createTemporalClient({ address: inject('temporalAddress'), namespace: 'default' });
@@ -82,6 +92,7 @@ afterAll(async () => {
   await connection?.close();
   await database?.drop();
   fs.rmSync(corpus, { recursive: true, force: true });
+  fs.rmSync(indexDir, { recursive: true, force: true });
 });
 
 describe('IngestCorpus workflow', () => {
@@ -109,6 +120,11 @@ describe('IngestCorpus workflow', () => {
     expect(linked).toBeTruthy();
     const versions = await database.db('law_record_versions').count<{ count: number }[]>('* as count');
     expect(Number(versions[0]!.count)).toBe(JURISDICTIONS.length);
+    // And the search index: every jurisdiction chunked, every chunk embedded and in the vector store.
+    for (const slug of JURISDICTIONS) expect(await countRows('search_chunks', slug)).toBeGreaterThan(20);
+    const chunks = await database.db('search_chunks').select('id', 'embedding_model');
+    expect(chunks.every((c: { embedding_model: string }) => c.embedding_model === 'hashing-v1-32')).toBe(true);
+    expect(await vectorStore.count()).toBe(chunks.length);
   }, 180_000);
 
   it('skips unchanged sources on re-ingestion and reports progress', async () => {
@@ -119,6 +135,10 @@ describe('IngestCorpus workflow', () => {
     expect(progress).toMatchObject({ total: JURISDICTIONS.length, done: JURISDICTIONS.length, finished: true, running: [] });
     const versions = await database.db('law_record_versions').where({ jurisdiction: 'federal' });
     expect(versions).toHaveLength(1);
+    // Indexing ran and found nothing to embed.
+    const embeddedBefore = embeddings.embeddedTexts;
+    await ingest({ jurisdictions: ['federal'] });
+    expect(embeddings.embeddedTexts).toBe(embeddedBefore);
   }, 120_000);
 
   it('makes a new version with a change summary when a source changes, keeping the previous', async () => {

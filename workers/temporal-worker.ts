@@ -2,6 +2,8 @@ import { NativeConnection } from '@temporalio/worker';
 import { loadProcessConfig } from '../core/config/load-env-file.js';
 import { createKnex } from '../core/db/knex.js';
 import { createLogger } from '../core/logger/logger.js';
+import { createEmbeddings } from '../core/search/embeddings/create-embeddings.js';
+import { createVectorStore } from '../core/search/vector-store/create-vector-store.js';
 import { createTemporalWorker } from './create-worker.js';
 import { installTemporalRuntime } from './temporal-runtime.js';
 
@@ -12,12 +14,14 @@ async function main(): Promise<void> {
   installTemporalRuntime(logger);
   const connection = await connectWithRetry(config.temporal.address, logger);
   const db = createKnex({ url: config.database.url, poolMax: config.database.poolMax, applicationName: 'sunlight-worker' });
+  const embeddings = createEmbeddings(config.embeddings);
   const worker = await createTemporalWorker({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     logger,
     ingestion: { db, corpusDir: config.corpusDir },
+    indexing: { embeddings, vectorStore: createVectorStore(config, embeddings) },
   });
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
