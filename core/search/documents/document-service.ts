@@ -89,11 +89,12 @@ export function createDocumentService(deps: { transparency: TransparencyStore; d
   return {
     async getDocument(id) {
       const table = await deps.documents.tableOf(id);
-      const [record, neighbours] = table
-        ? await Promise.all([read(deps.transparency, table, id), deps.documents.neighbours(table, id)])
-        : [null, null];
+      const [record, neighbours, summary] = table
+        ? await Promise.all([read(deps.transparency, table, id), deps.documents.neighbours(table, id), deps.documents.summaries([id], '')])
+        : [null, null, null];
       if (!record || !neighbours) throw new NotFoundError(`Document ${id} not found`, { id });
-      return { ...record, neighbours };
+      // The same title as the record's search hits (a subsection without a heading takes its section's).
+      return { ...record, title: summary?.get(id)?.title ?? record.title, neighbours };
     },
   };
 }

@@ -54,7 +54,12 @@ export function createKeywordSearch(deps: { store: KeywordStore; knowledge: Corp
     if (lexemes.length === 0) return [];
     const stats = await corpus.statistics();
     const plan = planTerms(lexemes, stats, ranking.maxMatchShare);
-    return store.fullText({ ...plan, filter: r.filter, limit, ranking, averageLength: stats.averageLength, boost: r.boost });
+    const run = (matching: string[]) =>
+      store.fullText({ scoring: plan.scoring, matching, filter: r.filter, limit, ranking, averageLength: stats.averageLength, boost: r.boost });
+    const found = await run(plan.matching);
+    // The rarer terms may be absent from what the filter leaves: then the common ones must select too.
+    if (found.length >= limit || plan.matching.length === plan.scoring.length) return found;
+    return run(plan.scoring.map((t) => t.lexeme));
   };
 
   return {
