@@ -1,0 +1,144 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { TransparencyService } from '../../transparency/transparency-service.js';
+import type { LawRecordText } from '../../transparency/transparency-views.js';
+import type { AnswerMeta, ChatCitation, ChatSource } from '../chat-types.js';
+import type { LawContext } from '../law-context.js';
+import { readQuestion, type ReadQuestion } from '../question/read-question.js';
+import type { LawTools } from '../retrieval/law-tools.js';
+import { verifyCitations } from './citation-verifier.js';
+import { composeParts } from './compose-answer.js';
+import type { DraftParts } from './draft.js';
+import type { EvidenceFinder } from './evidence-finder.js';
+import { searchSources } from './general-answer.js';
+import { phraseLead, type PhraseOutcome } from './phrase-lead.js';
+import { renderDraft, type FinalDraft, type RenderedClaim } from './render-draft.js';
+
+/** What the pipeline tells its caller as it goes (the SSE events, or nothing for JSON). */
+export interface AnswerEvents {
+  sources?(sources: ChatSource[]): void;
+  citation?(citation: ChatCitation & { marker: number }): void;
+  token?(text: string): void;
+}
+
+export interface AnswerRequest {
+  question: string;
+  /** Jurisdictions given with the request. */
+  jurisdictions?: string[];
+  /** The conversation's previous question, as read, for follow-ups. */
+  previous?: ReadQuestion | null;
+  signal?: AbortSignal;
+}
+
+export interface AnswerResult {
+  answer: string;
+  citations: ChatCitation[];
+  sources: ChatSource[];
+  meta: AnswerMeta;
+  question: ReadQuestion;
+  /** The deterministic draft and the model's raw output, for evaluation. */
+  draft: FinalDraft;
+  phrase: PhraseOutcome | null;
+}
+
+export interface AnswerPipelineDeps {
+  transparency: TransparencyService;
+  tools: LawTools;
+  lawContext: LawContext;
+  evidence: EvidenceFinder;
+  /** Records the hybrid search finds for a question, with their texts. */
+  retrieve(query: string, jurisdictions: string[]): Promise<LawRecordText[]>;
+  model: BaseChatModel;
+  modelId: string;
+  phraseTimeoutMs: number;
+  /** Longer leads (long lists across states) are sent as drafted: the model would only slow them down. */
+  maxPhrasedChars: number;
+  now?: () => number;
+}
+
+function uniqueSources(list: ChatSource[]): ChatSource[] {
+  const seen = new Set<string>();
+  return list.filter((s) => (seen.has(s.id) ? false : (seen.add(s.id), true)));
+}
+
+function lookupSources(citations: ChatCitation[], records: ReadonlyMap<string, LawRecordText>): ChatSource[] {
+  return citations.flatMap((c) => {
+    const r = records.get(c.id);
+    return r ? [{ id: r.id, type: r.type, jurisdiction: r.jurisdiction, citation: r.citation, title: r.title, found_by: 'lookup' as const }] : [];
+  });
+}
+
+/** Finds evidence for the parts, verifies every citation against the database, renders the draft. */
+async function draftOf(deps: AnswerPipelineDeps, parts: DraftParts) {
+  const found = await deps.evidence.find(parts.requests);
+  for (const [k, v] of parts.known) found.set(k, v);
+  const { verified, removed, records } = await verifyCitations(deps.transparency, found);
+  return { draft: renderDraft(parts, verified), removed, records };
+}
+
+/**
+ * The answer chain: read the question → look the facts up with the law tools (and search
+ * with the hybrid retriever) → a deterministic, cited draft → every citation verified
+ * against the database → the model rephrases the lead under the guard → the draft's own
+ * sentences for whatever the model dropped or altered → body and table as drafted.
+ */
+export function createAnswerPipeline(deps: AnswerPipelineDeps) {
+  const now = deps.now ?? (() => performance.now());
+  return {
+    async answer(req: AnswerRequest, events: AnswerEvents = {}): Promise<AnswerResult> {
+      const started = now();
+      let firstToken: number | null = null;
+      let text = '';
+      const emit = (t: string) => {
+        if (t.length === 0) return;
+        firstToken ??= now() - started;
+        text += t;
+        events.token?.(t);
+      };
+
+      const ctx = await deps.lawContext.current();
+      const q = readQuestion(req.question, { mentionIndex: ctx.mentionIndex, exemptionCategories: [...ctx.categories.keys()], requested: req.jurisdictions, previous: req.previous });
+      const scope = q.jurisdictions.length > 0 && q.jurisdictions.length <= 3 ? q.jurisdictions : [];
+      const passages = await deps.retrieve(q.text, scope).catch(() => [] as LawRecordText[]);
+      const parts = await composeParts(q, deps.tools, ctx, passages);
+      const { draft, removed, records } = await draftOf(deps, parts);
+
+      const sources = uniqueSources([...lookupSources(draft.citations, records), ...parts.sources, ...searchSources(passages)]);
+      events.sources?.(sources);
+      draft.citations.forEach((c, i) => events.citation?.({ ...c, marker: i + 1 }));
+
+      const phrasable = draft.lead.filter((c) => c.supported);
+      const leadChars = phrasable.reduce((n, c) => n + c.text.length, 0);
+      let phrase: PhraseOutcome | null = null;
+      if (phrasable.length > 0 && leadChars <= deps.maxPhrasedChars && !req.signal?.aborted) {
+        const names = ctx.places.map((p) => p.name);
+        phrase = await phraseLead(deps.model, {
+          question: q.text,
+          guard: { claims: phrasable, jurisdictionNames: names },
+          signal: req.signal,
+          timeoutMs: deps.phraseTimeoutMs,
+          onKept: (s) => emit(text.length > 0 ? ` ${s}` : s),
+        });
+      }
+      const uncovered = new Set(phrase ? phrase.uncovered.map((i) => phrasable[i]) : phrasable);
+      const rest: RenderedClaim[] = draft.lead.filter((c) => !c.supported || uncovered.has(c));
+      for (const c of rest) emit(text.length > 0 ? ` ${c.text}` : c.text);
+      if (draft.body.length > 0) emit(`\n\n${draft.body.map((c) => `- ${c.text}`).join('\n')}`);
+      if (draft.table) emit(`\n\n${draft.table}`);
+
+      const meta: AnswerMeta = {
+        kind: q.comparison !== null ? 'comparison' : q.topic,
+        jurisdictions: q.jurisdictions,
+        model: deps.modelId,
+        phrased: (phrase?.kept.length ?? 0) > 0,
+        rejected: phrase?.rejected ?? [],
+        removed_citations: removed,
+        usage: phrase?.usage ?? { prompt_tokens: 0, completion_tokens: 0 },
+        premise_corrected: draft.premiseFalse,
+        timing: { first_token_ms: firstToken, total_ms: now() - started },
+      };
+      return { answer: text, citations: draft.citations, sources, meta, question: q, draft, phrase };
+    },
+  };
+}
+
+export type AnswerPipeline = ReturnType<typeof createAnswerPipeline>;

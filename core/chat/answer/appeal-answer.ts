@@ -1,0 +1,57 @@
+import type { JurisdictionDetail } from '../../transparency/transparency-views.js';
+import { absence, daysText, detail, emptyParts, fact, type DraftParts } from './draft.js';
+import { appealRules, basisSections, capital, placeOf, type AppealStep } from './law-record-shapes.js';
+
+const STOP = new Set(['the', 'and', 'for', 'with', 'from', 'under', 'into', 'office', 'state', 'public', 'records', 'direct']);
+
+/** The distinctive words of a body's name ("Attorney General", "Superior Court"), for finding quotes. */
+function bodyTerms(body: string): string[] {
+  const words = body.split(/[^A-Za-z']+/).filter((w) => w.length >= 4 && !STOP.has(w.toLowerCase()));
+  return [body, ...words];
+}
+
+const KIND_TEXT: Record<AppealStep['kind'], string> = {
+  administrative: 'an administrative appeal to',
+  oversight: 'a complaint or request for review to',
+  judicial: 'an action in',
+};
+
+/** One step as a sentence; a step that only says there is no administrative appeal reads as such. */
+function stepSentence(step: AppealStep, where: string, first: boolean): string {
+  const within = step.deadline ? ` within ${daysText(step.deadline.days, step.deadline.unit)}` : '';
+  if (/^no administrative appeal/i.test(step.body)) return `${capital(where)}, there is no administrative appeal: a denial is challenged directly in court.`;
+  const lead = first ? `To challenge a denial ${where}, the first step is` : 'The next step is';
+  return `${lead} ${KIND_TEXT[step.kind]} ${step.body.replace(/[.\s]+$/, '')}${within}.`;
+}
+
+/** "How do I appeal a denial in X?" — every step of the route the data gives, in order. */
+export function composeAppealRoute(d: JurisdictionDetail): DraftParts {
+  const parts = emptyParts();
+  const a = appealRules(d);
+  const { where } = placeOf(d);
+  const steps = [...(a?.steps ?? [])].sort((x, y) => x.level - y.level);
+  if (steps.length === 0) {
+    parts.lead.push(absence(`The law database holds no appeal route ${where}.`));
+    return parts;
+  }
+  steps.forEach((step, i) => {
+    const key = `appeal:${d.slug}:${step.level}`;
+    const claim = fact(stepSentence(step, where, i === 0), key);
+    (i === 0 ? parts.lead : parts.body).push(claim);
+    parts.requests.push({
+      key,
+      jurisdiction: d.slug,
+      sectionIds: basisSections(d.slug, [{ section_label: step.section_label, source_kind: 'statute_text', quote: '', citation: step.citation }]),
+      citations: step.citation ? [step.citation] : [],
+      rightCategories: step.kind === 'judicial' ? ['judicial_review', 'appeal'] : step.kind === 'oversight' ? ['oversight_review', 'appeal'] : ['appeal', 'oversight_review'],
+      terms: /^no administrative appeal/i.test(step.body) ? ['court', 'writ', 'petition'] : bodyTerms(step.body),
+      context: ['appeal', 'review', 'petition', 'court', 'complaint', 'deni', 'action', 'suit'],
+    });
+  });
+  if (a?.administrative_appeal_required === true) {
+    const key = `appeal_required:${d.slug}`;
+    parts.body.push(detail('An administrative appeal must come before going to court.', key));
+    parts.requests.push({ key, jurisdiction: d.slug, rightCategories: ['appeal', 'judicial_review'], terms: ['exhaust', 'administrative appeal', 'appeal'], context: ['court', 'before', 'first', 'judicial'] });
+  }
+  return parts;
+}

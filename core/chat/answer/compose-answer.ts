@@ -1,0 +1,88 @@
+import type { LawRecordText } from '../../transparency/transparency-views.js';
+import type { LawContextSnapshot, Place } from '../law-context.js';
+import type { ReadQuestion } from '../question/read-question.js';
+import type { LawTools } from '../retrieval/law-tools.js';
+import { composeAppealRoute } from './appeal-answer.js';
+import { compareFieldOf, composeComparison } from './comparison-answers.js';
+import { composeDeadline } from './deadline-answer.js';
+import { aggregate, emptyParts, note, type DraftParts } from './draft.js';
+import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
+import { composeFromPassages } from './general-answer.js';
+import { placeOf } from './law-record-shapes.js';
+import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency } from './rule-answers.js';
+
+/** Parts of several jurisdictions' answers, one after the other. */
+export function mergeParts(all: DraftParts[]): DraftParts {
+  const out = emptyParts();
+  for (const p of all) {
+    out.lead.push(...p.lead);
+    out.body.push(...p.body);
+    out.requests.push(...p.requests);
+    for (const [k, v] of p.known) out.known.set(k, v);
+    out.lawCitations.push(...p.lawCitations);
+    out.sources.push(...p.sources);
+    out.table ??= p.table;
+    out.premiseFalse ||= p.premiseFalse;
+  }
+  return out;
+}
+
+async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawContextSnapshot): Promise<DraftParts> {
+  if (q.topic === 'exemption') {
+    const place = ctx.bySlug.get(slug)!;
+    const exemptions = await tools.exemptionsByCategory.invoke({ jurisdictions: [slug] });
+    return composeExemptions(place, new Map(ctx.categories), q.categories, exemptions);
+  }
+  const d = await tools.jurisdictionLaw.invoke({ jurisdiction: slug });
+  switch (q.topic) {
+    case 'law_name':
+      return composeLawName(d);
+    case 'deadline':
+      return composeDeadline(d, q.premise);
+    case 'fee_waiver':
+      return composeFeeWaiver(d, q.premise);
+    case 'attorney_fees':
+      return composeAttorneyFees(d, q.premise);
+    case 'residency':
+      return composeResidency(d, q.premise);
+    default:
+      return composeAppealRoute(d);
+  }
+}
+
+/** Every jurisdiction's law name, as a table (the names come straight from the database). */
+function lawNameTable(places: Place[]): DraftParts {
+  const parts = emptyParts();
+  parts.lead.push(aggregate(`The law database names the public-records law of ${places.length} jurisdictions as follows.`));
+  parts.table = { field: 'law_name', label: 'Law', rows: places.map((p) => ({ jurisdiction: p.slug, name: p.name, value: p.lawName ?? 'Not stated', citation: null, evidence: null })) };
+  return parts;
+}
+
+async function compared(q: ReadQuestion, tools: LawTools, ctx: LawContextSnapshot): Promise<DraftParts> {
+  const named = q.jurisdictions.length >= 2 ? q.jurisdictions : undefined;
+  const places = named ? named.map((s) => ctx.bySlug.get(s)!) : ctx.places;
+  if (q.topic === 'law_name') return lawNameTable(places);
+  if (q.topic === 'exemption' && q.categories.length > 0) {
+    const exemptions = await tools.exemptionsByCategory.invoke({ jurisdictions: named, categories: q.categories });
+    return composeExemptionComparison(places, new Map(ctx.categories), q.categories, exemptions);
+  }
+  const field = compareFieldOf(q.topic, q.text)!;
+  const result = await tools.compareJurisdictions.invoke({ field, jurisdictions: named });
+  return composeComparison(result, q.comparison ?? 'table', q.text, q.premise);
+}
+
+/**
+ * The draft's parts for a question: from the structured data through the law tools when the
+ * topic is one they answer, else from the passages search found.
+ */
+export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawContextSnapshot, passages: LawRecordText[]): Promise<DraftParts> {
+  const where = q.jurisdictions.length === 1 && ctx.bySlug.has(q.jurisdictions[0]!) ? placeOf(ctx.bySlug.get(q.jurisdictions[0]!)!).where : null;
+  if (q.topic === 'general') return composeFromPassages(q.text, where, passages);
+  if (q.comparison !== null) return compared(q, tools, ctx);
+  if (q.jurisdictions.length === 0) {
+    const parts = emptyParts();
+    parts.lead.push(note('Which jurisdiction do you mean? Name a state, the District of Columbia or "federal", or ask across all states.'));
+    return parts;
+  }
+  return mergeParts(await Promise.all(q.jurisdictions.map((slug) => single(q, slug, tools, ctx))));
+}

@@ -1,0 +1,64 @@
+import type { JurisdictionDetail } from '../../transparency/transparency-views.js';
+import type { Premise } from '../question/premise.js';
+import { absence, correction, daysText, emptyParts, fact, numberTerms, type Claim, type DraftParts } from './draft.js';
+import type { EvidenceRequest } from './evidence-finder.js';
+import { basisSections, capital, placeOf, responseRules, standardOf, type ResponseRules } from './law-record-shapes.js';
+
+const UNIT_TERMS: Record<string, string[]> = { business: ['business day', 'working day', 'business'], calendar: ['calendar day', 'day'] };
+
+/** The words of a standard ("as soon as practicable") that a quote should hold. */
+function standardTerms(standard: string | null): string[] {
+  const words = ['prompt', 'reasonabl', 'as soon as', 'practicable', 'without delay', 'immediately', 'timely'];
+  return [...(standard ? [standard] : []), ...words];
+}
+
+function deadlineRequest(slug: string, rr: ResponseRules, key: string): EvidenceRequest {
+  const d = rr.initial_deadline;
+  const bases = d ? [d.basis, ...d.corroborated_by] : rr.no_fixed_deadline_basis;
+  return {
+    key,
+    jurisdiction: slug,
+    sectionIds: basisSections(slug, bases),
+    citations: rr.citation ? [rr.citation] : [],
+    rightCategories: ['timeliness'],
+    terms: d ? numberTerms(d.days) : standardTerms(standardOf(rr.no_fixed_deadline_reason)),
+    context: d ? ['day', ...(UNIT_TERMS[d.unit] ?? [])] : ['respond', 'response', 'request', 'record', 'deadline', 'time'],
+  };
+}
+
+/** The claim the data makes, with or without a check of the question's premise first. */
+function deadlineClaims(rr: ResponseRules, where: string, premise: Premise | null, key: string): { claims: Claim[]; premiseFalse: boolean } {
+  const d = rr.initial_deadline;
+  const standard = standardOf(rr.no_fixed_deadline_reason);
+  const rule = d
+    ? `${capital(where)}, an agency has ${daysText(d.days, d.unit)} to respond to a public-records request.`
+    : `${capital(where)}, the law sets no fixed number of days for a first response${standard ? ` (the sources say: "${standard}")` : ''}.`;
+  if (!premise || (premise.field !== 'deadline' && premise.field !== 'no_deadline')) return { claims: [fact(rule, key)], premiseFalse: false };
+  if (premise.field === 'no_deadline') {
+    if (!d) return { claims: [fact(`Yes. ${rule}`, key)], premiseFalse: false };
+    return { claims: [correction(`No: the question assumes there is no deadline ${where}, but there is one: ${daysText(d.days, d.unit)}.`, key)], premiseFalse: true };
+  }
+  const stated = daysText(premise.days, premise.unit);
+  const holds = d !== null && d.days === premise.days && (premise.unit === null || premise.unit === d.unit);
+  if (holds) return { claims: [fact(`Yes. ${rule}`, key)], premiseFalse: false };
+  const actual = d ? `the deadline is ${daysText(d.days, d.unit)}` : `the law sets no fixed number of days${standard ? ` (the sources say: "${standard}")` : ''}`;
+  return { claims: [correction(`No: the question assumes a deadline of ${stated}, but ${where} ${actual}.`, key)], premiseFalse: true };
+}
+
+/** "How long does an agency have to respond in X?" (and "What is the 3-day deadline in X?"). */
+export function composeDeadline(d: JurisdictionDetail, premise: Premise | null): DraftParts {
+  const parts = emptyParts();
+  const rr = responseRules(d);
+  const { where } = placeOf(d);
+  if (!rr) {
+    parts.lead.push(absence(`The law database holds no response deadline ${where}.`));
+    return parts;
+  }
+  const key = `deadline:${d.slug}`;
+  const { claims, premiseFalse } = deadlineClaims(rr, where, premise, key);
+  parts.lead.push(...claims);
+  parts.premiseFalse = premiseFalse;
+  // Extensions are left out: the derived extension periods mix up other periods too often to state as law.
+  parts.requests.push(deadlineRequest(d.slug, rr, key));
+  return parts;
+}

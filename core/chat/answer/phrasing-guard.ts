@@ -1,0 +1,116 @@
+/**
+ * Checks the model's phrasing sentence by sentence against the draft's claims. A sentence
+ * is kept only when it restates one claim without altering it: no number, citation marker,
+ * statute citation or jurisdiction that the claim lacks, the same polarity (yes/no,
+ * negation), and few words of its own. What the kept sentences fail to carry (a number, a
+ * marker) makes its claim "uncovered", and the draft's sentence is sent for it instead.
+ */
+import type { RenderedClaim } from './render-draft.js';
+
+export interface GuardContext {
+  claims: readonly RenderedClaim[];
+  /** Every jurisdiction name, to catch a sentence that moves a rule to another place. */
+  jurisdictionNames: readonly string[];
+}
+
+export type Judgement = { ok: true; claim: number } | { ok: false; reason: string };
+
+const NEGATION = /\b(?:no|not|never|none|cannot|without|neither|nor)\b|n't\b/i;
+const STOP = new Set(['the', 'and', 'for', 'that', 'this', 'with', 'are', 'is', 'was', 'has', 'have', 'can', 'may', 'must', 'will', 'you', 'your', 'they', 'their', 'its', 'from', 'under', 'also', 'which', 'there', 'been', 'any', 'all', 'into', 'than', 'then', 'does', 'did', 'who', 'what', 'how', 'when', 'where']);
+
+const markersOf = (s: string): number[] => [...s.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+const withoutMarkers = (s: string): string => s.replace(/\[\d+\]/g, ' ');
+const numbersOf = (s: string): string[] => withoutMarkers(s).match(/\d+(?:\.\d+)*/g) ?? [];
+const statuteRefsOf = (s: string): string[] => (s.match(/§+\s*[\w.:()-]+/g) ?? []).map((r) => r.replace(/\s+/g, '').replace(/[.)]+$/, ''));
+
+/** Content words as five-letter stems, so "respond" and "response" meet. */
+function stemsOf(s: string): Set<string> {
+  const words = withoutMarkers(s).toLowerCase().match(/[a-z][a-z']+/g) ?? [];
+  return new Set(words.filter((w) => w.length > 2 && !STOP.has(w)).map((w) => w.slice(0, 5)));
+}
+
+function namesIn(s: string, names: readonly string[]): string[] {
+  // Longest first, cut out as found, so "West Virginia" is not also "Virginia".
+  let rest = s;
+  const found: string[] = [];
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    const re = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    if (re.test(rest)) {
+      found.push(name.toLowerCase());
+      rest = rest.replace(re, ' ');
+    }
+  }
+  return found;
+}
+
+const leadWord = (s: string): string | null => /^\s*(yes|no)\b/i.exec(s)?.[1]?.toLowerCase() ?? null;
+
+/** Why `sentence` is not a faithful restatement of `claim`, or null when it is. */
+function mismatch(sentence: string, claim: string, names: readonly string[]): string | null {
+  const has = (list: string[], of: string[]) => list.every((x) => of.includes(x));
+  if (!has(numbersOf(sentence), numbersOf(claim))) return 'number not in the draft';
+  if (!has(markersOf(sentence).map(String), markersOf(claim).map(String))) return 'citation marker not in the draft';
+  if (!has(statuteRefsOf(sentence), statuteRefsOf(claim))) return 'statute citation not in the draft';
+  if (!has(namesIn(sentence, names), namesIn(claim, names))) return 'jurisdiction not in the draft';
+  if (NEGATION.test(withoutMarkers(sentence)) !== NEGATION.test(claim)) return 'polarity differs from the draft';
+  const lead = leadWord(sentence);
+  if (lead && lead !== leadWord(claim)) return 'yes/no differs from the draft';
+  return null;
+}
+
+function overlap(sentence: string, claim: string): number {
+  const s = stemsOf(sentence);
+  if (s.size === 0) return 0;
+  const c = stemsOf(claim);
+  return [...s].filter((w) => c.has(w)).length / s.size;
+}
+
+/** Most of a kept sentence's words must come from its claim: the model may reword, not add. */
+export const MIN_OVERLAP = 0.6;
+
+/** Judges one sentence against the claims: the best-overlapping claim, if the sentence is faithful to it. */
+export function judgeSentence(sentence: string, ctx: GuardContext): Judgement {
+  let best = -1;
+  let score = 0;
+  ctx.claims.forEach((c, i) => {
+    const o = overlap(sentence, c.text);
+    if (o > score) [best, score] = [i, o];
+  });
+  if (best < 0 || score < MIN_OVERLAP) return { ok: false, reason: 'adds words the draft does not have' };
+  const why = mismatch(sentence, ctx.claims[best]!.text, ctx.jurisdictionNames);
+  return why ? { ok: false, reason: why } : { ok: true, claim: best };
+}
+
+/** Whether a kept sentence carries everything its claim must: its numbers and its markers. */
+export function covers(sentence: string, claim: string): boolean {
+  const s = new Set([...numbersOf(sentence), ...markersOf(sentence).map((m) => `[${m}]`)]);
+  return [...numbersOf(claim), ...markersOf(claim).map((m) => `[${m}]`)].every((x) => s.has(x));
+}
+
+const BOUNDARY = /[.!?](?:\s*\[\d+\])*(?=\s+["“(]?[A-Z\d-]|\s*\n)|\n+/;
+
+/** Cuts streamed text into sentences as they complete; `flush` returns the rest. */
+export class SentenceSplitter {
+  #buffer = '';
+
+  push(text: string): string[] {
+    this.#buffer += text;
+    const out: string[] = [];
+    for (let m = BOUNDARY.exec(this.#buffer); m; m = BOUNDARY.exec(this.#buffer)) {
+      out.push(this.#buffer.slice(0, m.index + m[0].length));
+      this.#buffer = this.#buffer.slice(m.index + m[0].length);
+    }
+    return out.map(clean).filter((s) => s.length > 0);
+  }
+
+  flush(): string[] {
+    const rest = clean(this.#buffer);
+    this.#buffer = '';
+    return rest ? [rest] : [];
+  }
+}
+
+/** Trims list bullets and stray whitespace. */
+function clean(s: string): string {
+  return s.replace(/^\s*(?:[-*•]|\d+\.)\s+/, '').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,56 @@
+/**
+ * What a question is about, read from its words. The seven kinds a requester asks about
+ * map to fields the structured law data answers exactly; everything else goes to search.
+ * Patterns are ordered: "attorney fees" must not read as a fee question, "appeal to the
+ * attorney general" must not read as attorney fees.
+ */
+
+/** The kinds of question the assistant answers from structured data, and `general` for the rest. */
+export type Topic = 'law_name' | 'deadline' | 'fee_waiver' | 'attorney_fees' | 'residency' | 'appeal_route' | 'exemption' | 'general';
+
+export const STRUCTURED_TOPICS: readonly Topic[] = ['law_name', 'deadline', 'fee_waiver', 'attorney_fees', 'residency', 'appeal_route', 'exemption'];
+
+const PATTERNS: ReadonlyArray<readonly [Exclude<Topic, 'general'>, RegExp]> = [
+  ['attorney_fees', /\battorney'?s?'?\s+fees?\b|\blegal fees\b|\blitigation costs?\b|\bfee[- ]shifting\b|\brecover (?:my |our )?(?:legal )?(?:costs|fees)\b|\bpay (?:my|our) (?:lawyer|attorney)/i],
+  ['fee_waiver', /\bwaive[ds]?\b|\bwaivers?\b|\bwaiving\b|\breduc(?:e|ed|tion) (?:or waive )?(?:the )?fees?\b|\bfees? (?:can |may |could )?be (?:reduced|waived|excused)\b|\bfree of charge\b|\bno[- ]cost copies\b/i],
+  ['residency', /\bresiden(?:t|ts|cy|ce)\b|\bcitizens?(?:hip)?\b|\bout[- ]of[- ]state\b|\bnon-?residents?\b|\blive (?:in|outside)\b|\banyone\b.*\brequest\b|\bwho (?:can|may) (?:request|ask|make a request)\b/i],
+  ['appeal_route', /\bappeal(?:s|ed|ing)?\b|\bchallenge (?:a |the |an )?(?:denial|refusal|decision)\b|\bcontest(?:ing)? (?:a |the )?denial\b|\bdenied\b.*\b(?:what|how|where|next)\b|\b(?:what|how|where)\b.*\bdenied\b|\bafter (?:a |the )?denial\b|\bif (?:my|the|a) request is (?:denied|refused|rejected)\b/i],
+  ['deadline', /\bdeadlines?\b|\bhow (?:long|many days|quickly|soon|fast)\b|\bresponse time\b|\btime (?:limit|frame)\b|\bturnaround\b|\b(?:respond|reply|answer)(?:ed)? (?:to (?:a |my )?request )?(?:with)?in\b|\bdays? to (?:respond|reply|answer|comply)\b|\b\d+[- ](?:business |calendar |working )?days?\b/i],
+  ['law_name', /\bwhat(?:'s| is) (?:the )?(?:name of (?:the )?)?(?:main |primary )?(?:public[- ]records?|open[- ]records?|freedom of information|sunshine|right[- ]to[- ]know|transparency|records?)? ?(?:law|act|statute)\b|\bwhich (?:law|statute|act|code)\b|\bwhat (?:law|statute|act) (?:governs|covers|applies)\b|\bname of (?:the )?(?:law|act|statute)\b|\b(?:law|act|statute) (?:is )?called\b|\bwhere (?:is|are) (?:the )?(?:public records |open records )?(?:law|statute) (?:found|codified)\b|\bcite\b|\bcitation (?:for|of)\b/i],
+  ['exemption', /\bexempt(?:s|ed|ion|ions)?\b|\bwithh(?:e|o)ld(?:ing)?\b|\bconfidential\b|\bredact(?:ed|ion|ions)?\b|\b(?:are|is) .+ (?:public|secret|closed)(?: records?)?\s*(?:in|under|to|for|\?|$)|\bkeep .+ secret\b|\bshielded\b|\bprotected from disclosure\b/i],
+];
+
+/** Every topic whose pattern the question matches, in the order above (the first is the strongest reading). */
+export function topicsOf(question: string): Topic[] {
+  return PATTERNS.filter(([, re]) => re.test(question)).map(([topic]) => topic);
+}
+
+/**
+ * The question's topic. Attorney fees, fee waivers and residency are specific and win;
+ * a deadline word inside an appeal question ("deadline to appeal") is about the appeal.
+ */
+export function primaryTopic(question: string): Topic {
+  const topics = topicsOf(question);
+  if (topics.includes('appeal_route') && topics.includes('deadline')) return 'appeal_route';
+  return topics[0] ?? 'general';
+}
+
+/** "which states", "all 50 states", "every state", "across jurisdictions", "nationwide". */
+const ALL_JURISDICTIONS =
+  /\b(?:all|every|each|any) (?:of the )?(?:50 |fifty |52 )?(?:states|jurisdictions|state)\b|\b(?:50|fifty|52)[- ]states?\b|\bwhich (?:states|jurisdictions)\b|\bwhat states\b|\bhow many states\b|\bacross (?:the )?(?:states|jurisdictions|country)\b|\bnationwide\b|\bstate[- ]by[- ]state\b|\bin (?:the )?most states\b|\bany state\b|\b(?:list|name) (?:the )?states\b|\bstates (?:that|where|which|with)\b/i;
+
+/** Whether the question asks across all jurisdictions rather than about named ones. */
+export function asksAcrossJurisdictions(question: string): boolean {
+  return ALL_JURISDICTIONS.test(question);
+}
+
+/** What a comparison asks for: extremes of a number, the jurisdictions where a rule holds or not, or the whole table. */
+export type ComparisonAim = 'shortest' | 'longest' | 'yes' | 'no' | 'table';
+
+export function comparisonAim(question: string): ComparisonAim {
+  if (/\b(?:shortest|fastest|quickest|least time|strictest|lowest|fewest)\b/i.test(question)) return 'shortest';
+  if (/\b(?:longest|slowest|most time|highest|most days)\b/i.test(question)) return 'longest';
+  if (/\b(?:don't|do not|doesn't|does not|no|not|never|without|cannot|can't|fail to)\b/i.test(question)) return 'no';
+  if (/\b(?:which|what|how many|list|name)\b.*\b(?:states|jurisdictions)\b/i.test(question)) return 'yes';
+  return 'table';
+}

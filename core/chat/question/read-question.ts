@@ -1,0 +1,72 @@
+import { readJurisdictions, type MentionIndex } from '../../search/query-understanding/jurisdiction-mentions.js';
+import { exemptionCategoriesOf } from './exemption-topics.js';
+import { premiseOf, type Premise } from './premise.js';
+import { asksAcrossJurisdictions, comparisonAim, primaryTopic, STRUCTURED_TOPICS, type ComparisonAim, type Topic } from './question-topics.js';
+
+/** A question as the answer pipeline reads it. */
+export interface ReadQuestion {
+  text: string;
+  topic: Topic;
+  /** Jurisdictions the answer is about: named in the question, else given with the request, else carried from the conversation. */
+  jurisdictions: string[];
+  /** Set when the question compares jurisdictions (all of them, or two or more named). */
+  comparison: ComparisonAim | null;
+  /** Exemption categories named (exemption questions). */
+  categories: string[];
+  premise: Premise | null;
+}
+
+/** What the reader knows besides the text. */
+export interface ReadContext {
+  mentionIndex: MentionIndex;
+  exemptionCategories: readonly string[];
+  /** Jurisdictions given with the request. */
+  requested?: readonly string[];
+  /** The previous question of the conversation, for follow-ups ("What about Ohio?"). */
+  previous?: ReadQuestion | null;
+}
+
+/** Spellings the names index does not hold: D.C., U.S. and the federal government. */
+function normalise(text: string): string {
+  return text
+    .replace(/\bWashington,?\s+D\.?\s?C\.?(?=\W|$)/gi, 'District of Columbia')
+    .replace(/(?<![A-Za-z])D\.\s?C\.(?=\W|$)|\bDC\b/g, 'District of Columbia')
+    .replace(/\b(?:U\.S\.|US|United States)(?: federal)? (?:government|agenc(?:y|ies)|law)\b/g, 'federal $&')
+    .replace(/\bthe feds\b/gi, 'federal');
+}
+
+/** A short question without a topic of its own continues the previous one ("And in Ohio?"). */
+function isFollowUp(text: string, topic: Topic): boolean {
+  return topic === 'general' && text.trim().split(/\s+/).length <= 8;
+}
+
+/**
+ * Reads the topic, jurisdictions, comparison, exemption categories and premise of a
+ * question. Pure: everything it needs about the database comes in `ctx`.
+ */
+export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
+  const normal = normalise(text);
+  let topic = primaryTopic(normal);
+  const previous = ctx.previous ?? null;
+  const followUp = previous !== null && isFollowUp(normal, topic);
+  if (followUp) topic = previous.topic;
+
+  const named = readJurisdictions(normal, ctx.mentionIndex).jurisdictions;
+  const across = asksAcrossJurisdictions(normal);
+  let jurisdictions = named.length > 0 ? named : [...(ctx.requested ?? [])];
+  if (jurisdictions.length === 0 && !across && previous && (followUp || topic !== 'general')) jurisdictions = previous.jurisdictions;
+
+  const structured = STRUCTURED_TOPICS.includes(topic);
+  // A structured question naming no jurisdiction is answered across all of them.
+  const compares = structured && topic !== 'law_name' ? across || jurisdictions.length !== 1 : across;
+  let categories = topic === 'exemption' ? exemptionCategoriesOf(normal, ctx.exemptionCategories) : [];
+  if (followUp && categories.length === 0) categories = previous.categories;
+  return {
+    text,
+    topic,
+    jurisdictions: across && named.length === 0 ? [] : jurisdictions,
+    comparison: compares ? comparisonAim(normal) : null,
+    categories,
+    premise: premiseOf(normal, topic),
+  };
+}
