@@ -22,6 +22,7 @@ export const COMPARE_FIELD_KEYS = [
   'initial_deadline',
   'fee_waiver',
   'copy_fee_per_page',
+  'search_fee',
   'attorney_fees',
   'residency_required',
   'purpose_required',
@@ -79,6 +80,11 @@ function copyFee(p: JurisdictionProfile): FieldValue {
   const value = f?.copyFeePerPage ?? null;
   const display = value !== null ? `$${value.toFixed(2)} per page` : (f?.copyFee ?? NOT_STATED);
   return { value, display, citation: f?.citations[0] ?? null, source_kind: p.fees?.source_kind ?? null };
+}
+
+function searchFee(p: JurisdictionProfile): FieldValue {
+  const value = p.fees?.details.searchFee ?? null;
+  return { value, display: value ?? NOT_STATED, citation: p.fees?.details.citations[0] ?? null, source_kind: p.fees?.source_kind ?? null };
 }
 
 function attorneyFees(p: JurisdictionProfile): FieldValue {
@@ -139,6 +145,7 @@ export const COMPARE_FIELDS: Record<CompareFieldKey, CompareField> = {
   initial_deadline: { label: 'Initial response deadline', description: 'Days the agency has to respond first, and their unit; or no fixed deadline.', read: initialDeadline },
   fee_waiver: { label: 'Fee waiver', description: 'Whether fees can be waived or reduced, and on what criteria.', read: feeWaiver },
   copy_fee_per_page: { label: 'Copy fee per page', description: 'Standard fee for a paper copy, in dollars per page.', read: copyFee },
+  search_fee: { label: 'Search fee', description: 'Whether and how agencies may charge for time spent searching for and retrieving records, as the sources state it.', read: searchFee },
   attorney_fees: { label: 'Attorney fees', description: 'Whether a requester who wins in court can recover attorney fees.', read: attorneyFees },
   residency_required: { label: 'Residency required', description: 'Whether only residents (or citizens) of the jurisdiction may request.', read: requesterField((r) => r.residencyRequired) },
   purpose_required: { label: 'Purpose required', description: 'Whether a requester must state why they want the records.', read: requesterField((r) => r.purposeRequired) },
