@@ -15,7 +15,10 @@ export interface ModelManifest {
 export interface LocalEmbeddingsOptions {
   /** The model folder: tokenizer and config JSON, onnx/model.onnx, MODEL.json. */
   modelDir: string;
-  /** Texts per model call. */
+  /**
+   * Texts per model call. Default 1: on these two cores one passage per call measured
+   * 13–14 embeddings/s against 7–10 at 4–64 per call (bench/embedding-throughput.ts).
+   */
   batchSize?: number;
   /** ONNX Runtime intra-op threads; the runtime's default (one per core) when unset. */
   threads?: number;
@@ -32,7 +35,8 @@ export class EmbeddingModelMissingError extends Error {
 /**
  * Sentence embeddings from a local ONNX model through transformers.js, offline (remote
  * models are disabled, so nothing is ever downloaded). The model loads on first use.
- * Calls from concurrent callers are batched together and run one at a time.
+ * Model calls run one at a time, whoever asks (concurrent calls would only contend for the
+ * cores); with `batchSize` > 1 texts waiting from several callers share a call.
  */
 export class LocalEmbeddings extends ModelEmbeddings {
   private manifest: Promise<ModelManifest> | null = null;
@@ -41,7 +45,7 @@ export class LocalEmbeddings extends ModelEmbeddings {
 
   constructor(private readonly options: LocalEmbeddingsOptions) {
     super({});
-    this.batcher = new EmbeddingBatcher((texts) => this.run(texts), options.batchSize ?? 32);
+    this.batcher = new EmbeddingBatcher((texts) => this.run(texts), options.batchSize ?? 1);
   }
 
   async describe(): Promise<EmbeddingModelSpec> {
