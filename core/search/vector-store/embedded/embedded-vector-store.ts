@@ -98,7 +98,7 @@ export class EmbeddedVectorStore implements ChunkVectorStore {
     if (vector.length !== spec.dimension) throw new VectorStoreError(`query dimension ${vector.length}, expected ${spec.dimension}`);
     await this.refresh(false);
     const f = effectiveFilter(filter);
-    const shards = f?.jurisdictions ? f.jurisdictions.flatMap((j) => this.shards.get(j) ?? []) : this.shards.values();
+    const shards = f?.jurisdictions ? [...new Set(f.jurisdictions)].flatMap((j) => this.shards.get(j) ?? []) : this.shards.values();
     const refs = topK(shards, unitVector(vector), spec.dimension, k, (s, i) => matchesFilter(s.payloads[i]!, f));
     return refs.map((r) => ({ id: r.shard.ids[r.index]!, score: r.score, payload: { ...r.shard.payloads[r.index]! } }));
   }

@@ -90,6 +90,7 @@ export function describeVectorStoreContract(name: string, makeHarness: () => Vec
       expect(ids(await store.search(q, 10, { categories: ['personal_privacy'], jurisdictions: ['texas'] }))).toEqual(['texas:exemption:1:personal_privacy#0']);
       expect(await store.search(q, 10, { types: ['summary' as SearchDocType] })).toEqual([]);
       expect(await store.search(q, 10, { jurisdictions: ['texas', 'federal'], types: ['statute_section', 'exemption'] })).toHaveLength(5);
+      expect(await store.search(q, 10, { jurisdictions: ['federal', 'federal'] })).toHaveLength(2);
       // Empty lists do not filter; a chunk without a category never matches a category filter.
       expect(await store.search(q, 10, { jurisdictions: [], types: [], categories: [] })).toHaveLength(5);
       expect(await store.count({ categories: ['personal_privacy'] })).toBe(2);
