@@ -35,8 +35,11 @@ export interface DocumentStore {
 
 /** Snippet length and marks; « » rather than HTML, since the text is not HTML-escaped. */
 const HEADLINE = "StartSel=«, StopSel=», MaxWords=35, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=\" … \"";
-/** Longest text a snippet is taken from: a few statute sections run to 80,000 characters. */
-const SNIPPET_SOURCE_CHARS = 20_000;
+/**
+ * Longest text a snippet is taken from. ts_headline parses all it is given, and a few
+ * sections run to 80,000 characters; matches further in fall back to the text's start.
+ */
+const SNIPPET_SOURCE_CHARS = 4_000;
 
 function headline(column: string): string {
   return `coalesce(ts_headline('english', left(${column}, ${SNIPPET_SOURCE_CHARS}), q.tq, '${HEADLINE}'), left(${column}, 240))`;

@@ -4,6 +4,9 @@ import type { RankedRecord, SearchFilter } from '../search-contracts.js';
 import type { KeywordStore, LinkedRecord, TextMatch } from './keyword-store.js';
 import { planTerms, type RankingOptions } from './ranking.js';
 
+/** Fewer text matches than this by the rarer terms alone, and every term selects candidates. */
+const WIDEN_BELOW = 10;
+
 /** One keyword search: the text to match, the sections it cites, the filter and depth. */
 export interface KeywordSearchRequest {
   text: string;
@@ -57,8 +60,9 @@ export function createKeywordSearch(deps: { store: KeywordStore; knowledge: Corp
     const run = (matching: string[]) =>
       store.fullText({ scoring: plan.scoring, matching, filter: r.filter, limit, ranking, averageLength: stats.averageLength, boost: r.boost });
     const found = await run(plan.matching);
-    // The rarer terms may be absent from what the filter leaves: then the common ones must select too.
-    if (found.length >= limit || plan.matching.length === plan.scoring.length) return found;
+    // The rarer terms may be absent from what the filter leaves: when they fill less than a
+    // page, the common ones select too (deeper pages are rarely read; a second query is not cheap).
+    if (found.length >= Math.min(limit, WIDEN_BELOW) || plan.matching.length === plan.scoring.length) return found;
     return run(plan.scoring.map((t) => t.lexeme));
   };
 
