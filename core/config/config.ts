@@ -62,6 +62,20 @@ export const envSchema = z.object({
   SEARCH_RRF_K: z.coerce.number().min(0).default(60),
   SEARCH_WEIGHT_KEYWORD: z.coerce.number().min(0).default(1),
   SEARCH_WEIGHT_VECTOR: z.coerce.number().min(0).default(1),
+  CHAT_PROVIDER: z.enum(['auto', 'local', 'openai', 'anthropic']).default('auto'),
+  CHAT_MODEL: z.string().default(''),
+  CHAT_BASE_URL: optionalUrl,
+  CHAT_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  CHAT_LOCAL_MODEL_PATH: z.string().min(1).default('.local/models/smollm2-135m-instruct/SmolLM2-135M-Instruct.Q4_1.gguf'),
+  CHAT_LOCAL_CONTEXT_SIZE: z.coerce.number().int().min(512).max(32768).default(2048),
+  CHAT_LOCAL_THREADS: z.coerce.number().int().min(1).max(64).default(2),
+  CHAT_MAX_TOKENS: z.coerce.number().int().min(16).max(4096).default(160),
+  CHAT_TEMPERATURE: z.coerce.number().min(0).max(2).default(0),
+  CHAT_PHRASE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  CHAT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  CHAT_RESEARCH_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(1800),
+  CHAT_RESEARCH_POLL_MS: z.coerce.number().int().min(50).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +101,22 @@ export interface Config {
   foia: { reminderWithinDays: number; reminderEverySeconds: number };
   /** Hybrid search: weighted reciprocal-rank fusion of the keyword and vector sides. */
   search: { rrfK: number; weights: { keyword: number; vector: number } };
+  /** The research assistant: which chat model (auto: a remote one when a key is set, else the offline model) and its limits. */
+  chat: {
+    model: {
+      provider: 'auto' | 'local' | 'openai' | 'anthropic';
+      model: string;
+      baseUrl: string | undefined;
+      apiKey: string | undefined;
+      anthropicApiKey: string | undefined;
+      local: { modelPath: string; contextSize: number; threads: number };
+      maxTokens: number;
+      temperature: number;
+    };
+    phraseTimeoutMs: number;
+    heartbeatSeconds: number;
+    research: { timeoutMs: number; pollMs: number };
+  };
 }
 
 /** Raised when the environment is invalid; lists every problem, not just the first. */
@@ -118,6 +148,10 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
   if (e.EMBEDDINGS_PROVIDER === 'openai' && !e.EMBEDDINGS_BASE_URL && !e.EMBEDDINGS_API_KEY) {
     problems.push('EMBEDDINGS_API_KEY: required for EMBEDDINGS_PROVIDER=openai without EMBEDDINGS_BASE_URL');
   }
+  if (e.CHAT_PROVIDER === 'openai' && !e.CHAT_BASE_URL && !e.CHAT_API_KEY) {
+    problems.push('CHAT_API_KEY: required for CHAT_PROVIDER=openai without CHAT_BASE_URL');
+  }
+  if (e.CHAT_PROVIDER === 'anthropic' && !e.ANTHROPIC_API_KEY) problems.push('ANTHROPIC_API_KEY: required for CHAT_PROVIDER=anthropic');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -155,6 +189,21 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     queue: { prefix: e.QUEUE_PREFIX },
     foia: { reminderWithinDays: e.FOIA_REMINDER_WITHIN_DAYS, reminderEverySeconds: e.FOIA_REMINDER_EVERY_SECONDS },
     search: { rrfK: e.SEARCH_RRF_K, weights: { keyword: e.SEARCH_WEIGHT_KEYWORD, vector: e.SEARCH_WEIGHT_VECTOR } },
+    chat: {
+      model: {
+        provider: e.CHAT_PROVIDER,
+        model: e.CHAT_MODEL,
+        baseUrl: e.CHAT_BASE_URL,
+        apiKey: e.CHAT_API_KEY,
+        anthropicApiKey: e.ANTHROPIC_API_KEY,
+        local: { modelPath: path.resolve(cwd, e.CHAT_LOCAL_MODEL_PATH), contextSize: e.CHAT_LOCAL_CONTEXT_SIZE, threads: e.CHAT_LOCAL_THREADS },
+        maxTokens: e.CHAT_MAX_TOKENS,
+        temperature: e.CHAT_TEMPERATURE,
+      },
+      phraseTimeoutMs: e.CHAT_PHRASE_TIMEOUT_MS,
+      heartbeatSeconds: e.CHAT_HEARTBEAT_SECONDS,
+      research: { timeoutMs: e.CHAT_RESEARCH_TIMEOUT_SECONDS * 1000, pollMs: e.CHAT_RESEARCH_POLL_MS },
+    },
   };
 }
 
