@@ -12,7 +12,10 @@ import { createPgRequestLogStore } from '../core/observability/request-log-store
 import { RequestRecorder } from '../core/observability/request-recorder.js';
 import { createRedis } from '../core/redis/redis.js';
 import { createSearch } from '../core/search/create-search.js';
+import { createEmbeddings } from '../core/search/embeddings/create-embeddings.js';
 import { searchOptionsFrom } from '../core/search/search-service.js';
+import { createVectorSearch } from '../core/search/vector-search.js';
+import { createVectorStore } from '../core/search/vector-store/create-vector-store.js';
 import { createTemporalClient, pingTemporal, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
 import { createTransparencyService } from '../core/transparency/transparency-service.js';
 import { createPgTransparencyStore } from '../core/transparency/transparency-store.js';
@@ -33,6 +36,7 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
   redis.on('error', (err) => logger.warn({ err: { message: err.message } }, 'redis connection error'));
   const temporal = createTemporalClient(config.temporal);
   const store = createPgRequestLogStore(db);
+  const embeddings = createEmbeddings(config.embeddings);
   const recorder = new RequestRecorder({ store, logger: logger.child({ module: 'request-recorder' }) });
   const deps: AppDeps = {
     config,
@@ -57,8 +61,13 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
     adminMetrics: createAdminMetricsService({ store }),
     transparency: createTransparencyService({ store: createPgTransparencyStore(db) }),
     foia: createFoiaService({ requests: createPgFoiaRequestStore(db), law: createPgFoiaLawStore(db) }),
-    // No vector side until the vector index is wired: hybrid search then runs keyword only.
-    ...createSearch({ db, transparency: createPgTransparencyStore(db), vector: null, options: searchOptionsFrom(config.search) }),
+    ...createSearch({
+      db,
+      transparency: createPgTransparencyStore(db),
+      vector: createVectorSearch({ embeddings, store: createVectorStore(config, embeddings) }),
+      options: searchOptionsFrom(config.search),
+      onVectorFailure: (err) => logger.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'vector search failed; answered with keyword search only'),
+    }),
   };
   return {
     deps,

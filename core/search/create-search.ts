@@ -20,6 +20,8 @@ export interface SearchDeps {
   ranking?: RankingOptions;
   /** How often to check whether the corpus changed (re-reading names, labels and statistics). */
   recheckMs?: number;
+  /** Told when hybrid search went on without the vector side. */
+  onVectorFailure?: (err: unknown) => void;
 }
 
 /** The search and document services over Postgres, wired in one place for the API, scripts and benchmarks. */
@@ -31,7 +33,14 @@ export function createSearch(deps: SearchDeps): { search: SearchService; documen
   });
   const keyword = createKeywordSearch({ store: keywordStore, knowledge, ranking: deps.ranking ?? DEFAULT_RANKING });
   return {
-    search: createSearchService({ knowledge, keyword, vector: deps.vector, documents: documentStore, options: deps.options }),
+    search: createSearchService({
+      knowledge,
+      keyword,
+      vector: deps.vector,
+      documents: documentStore,
+      options: deps.options,
+      ...(deps.onVectorFailure ? { onVectorFailure: deps.onVectorFailure } : {}),
+    }),
     documents: createDocumentService({ transparency: deps.transparency, documents: documentStore }),
   };
 }

@@ -78,6 +78,15 @@ describe('search service', () => {
     await expect(none.search(request({ mode: 'vector' }))).rejects.toMatchObject({ status: 503 });
   });
 
+  it('goes on without a failing vector side in hybrid mode, and answers 503 in vector mode', async () => {
+    const failures: unknown[] = [];
+    const broken: VectorSearch = { search: async () => Promise.reject(new Error('model missing')) };
+    const svc = createSearchService({ knowledge, keyword: fakeKeyword(['k']), vector: broken, documents, options: OPTIONS, onVectorFailure: (e) => failures.push(e) });
+    const hybrid = await svc.search(request({}));
+    expect([hybrid.data.map((h) => h.id), hybrid.interpreted.mode, failures.length]).toEqual([['k'], 'keyword', 1]);
+    await expect(svc.search(request({ mode: 'vector' }))).rejects.toMatchObject({ status: 503 });
+  });
+
   it('filters on a jurisdiction the query names and matches the rest of the words', async () => {
     const keyword = fakeKeyword(['a']);
     const vector = fakeVector(['a']);

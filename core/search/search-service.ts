@@ -39,7 +39,7 @@ export interface SearchHit {
 
 /** How the query was read, so clients can show "searching Texas" or "§ 552.301 found". */
 export interface SearchInterpretation {
-  /** The mode that ran: hybrid falls back to keyword when no vector index is configured. */
+  /** The mode that ran: hybrid runs keyword only when no vector index is configured or the vector side fails. */
   mode: SearchMode;
   jurisdictions: string[];
   /** Where the jurisdictions came from: the request's filter, the query's words, or neither. */
@@ -82,6 +82,8 @@ export interface SearchServiceDeps {
   vector: VectorSearch | null;
   documents: DocumentStore;
   options: SearchOptions;
+  /** Told when hybrid search went on without the vector side (model missing, index unreachable). */
+  onVectorFailure?: (err: unknown) => void;
 }
 
 const searchCursor = z.object({ o: z.number().int().min(0), h: z.string() });
@@ -126,6 +128,8 @@ function boosted(fused: FusedRecord[], jurisdictions: string[], factor: number):
   return scored.sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.score - a.score);
 }
 
+const errorName = (err: unknown): string => (err instanceof Error ? err.name : 'Error');
+
 /** Hybrid legal search: query understanding, both sides as retrievers, weighted RRF, hydrated hits. */
 export function createSearchService(deps: SearchServiceDeps): SearchService {
   const { options } = deps;
@@ -138,7 +142,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     }
     if (mode !== 'keyword' && deps.vector) {
       const retriever = new VectorRetriever({ vector: deps.vector, k: options.maxResults, filter: p.filter });
-      out.push({ side: 'vector', weight: options.weights.vector, retriever });
+      out.push({ side: 'vector', weight: options.weights.vector, retriever, optional: mode === 'hybrid' });
     }
     return out;
   };
@@ -155,8 +159,16 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
 
       const analysis = await analyzeQuery(r.query, corpus, r.filters?.jurisdictions);
       const p = plan(r, analysis, options);
-      const mode: SearchMode = r.mode === 'hybrid' && !deps.vector ? 'keyword' : r.mode;
-      const docs = await new WeightedRrfRetriever({ retrievers: retrievers(mode, p, analysis), k: options.rrfK }).invoke(p.text);
+      let mode: SearchMode = r.mode === 'hybrid' && !deps.vector ? 'keyword' : r.mode;
+      const onSkipped = (_side: string, err: unknown) => {
+        mode = 'keyword';
+        deps.onVectorFailure?.(err);
+      };
+      const fusion = new WeightedRrfRetriever({ retrievers: retrievers(mode, p, analysis), k: options.rrfK, onSkipped });
+      const docs = await fusion.invoke(p.text).catch((err: unknown) => {
+        if (mode === 'vector') throw new ServiceUnavailableError('Vector search failed; try mode "keyword"', { cause: errorName(err) });
+        throw err;
+      });
       const fused = boosted(docs.map((d) => d.metadata), p.boost, options.boostFactor).slice(0, options.maxResults);
 
       const page = fused.slice(offset, offset + r.limit);

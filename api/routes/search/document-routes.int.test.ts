@@ -1,16 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLawDatabase } from '../../../test/support/seed-law-database.js';
 import { startTestApi, type TestApi } from '../../../test/support/test-api.js';
 
 let t: TestApi;
 let token: string;
+// A vector index of this file's own, empty: the vector side runs (real model) but finds nothing of the seed.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-search-test-'));
 beforeAll(async () => {
-  t = await startTestApi();
+  t = await startTestApi({ env: { DATA_DIR: dataDir } });
   await seedLawDatabase(t.database.db);
   token = await t.token({ scope: 'read:transparency' });
 });
 afterAll(async () => {
   await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function get(id: string, as = token): Promise<{ status: number; body: any }> {

@@ -1,16 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLawDatabase } from '../../../test/support/seed-law-database.js';
 import { startTestApi, type TestApi } from '../../../test/support/test-api.js';
 
 let t: TestApi;
 let token: string;
+// A vector index of this file's own, empty: the vector side runs (real model) but finds nothing of the seed.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-search-test-'));
 beforeAll(async () => {
-  t = await startTestApi();
+  t = await startTestApi({ env: { DATA_DIR: dataDir } });
   await seedLawDatabase(t.database.db);
   token = await t.token({ scope: 'read:transparency' });
 });
 afterAll(async () => {
   await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function search(json: unknown, as = token): Promise<{ status: number; body: any }> {
@@ -75,6 +81,15 @@ describe('POST /api/v1/search: hits', () => {
     }
     expect(body.data.map((h: any) => h.components.keyword.rank)).toEqual(body.data.map((_: unknown, i: number) => i + 1));
     expect(body.data.some((h: any) => /«privacy»/i.test(h.snippet))).toBe(true);
+  });
+
+  it('runs the vector side in hybrid and vector modes (here over an empty index)', async () => {
+    const hybrid = await search({ query: 'personal privacy' });
+    expect(hybrid.body.interpreted.mode).toBe('hybrid');
+    expect(hybrid.body.data.every((h: any) => h.components.vector === null && h.components.keyword !== null)).toBe(true);
+    const vector = await search({ query: 'personal privacy', mode: 'vector' });
+    expect(vector.status).toBe(200);
+    expect(vector.body).toMatchObject({ data: [], total: 0, next_cursor: null, interpreted: { mode: 'vector' } });
   });
 
   it('pages through the same ranking with next_cursor', async () => {

@@ -8,12 +8,16 @@ export interface WeightedRetriever {
   side: SearchSide;
   weight: number;
   retriever: BaseRetriever<RankedRecord>;
+  /** When it fails, fuse the others and report the failure instead of failing the search. */
+  optional?: boolean;
 }
 
 export interface WeightedRrfRetrieverInput extends BaseRetrieverInput {
   retrievers: WeightedRetriever[];
   /** The RRF constant. */
   k: number;
+  /** Told when an optional retriever failed and was left out. */
+  onSkipped?: (side: SearchSide, err: unknown) => void;
 }
 
 /**
@@ -30,20 +34,29 @@ export class WeightedRrfRetriever extends BaseRetriever<FusedRecord> {
 
   readonly #retrievers: WeightedRetriever[];
   readonly #k: number;
+  readonly #onSkipped: ((side: SearchSide, err: unknown) => void) | undefined;
 
   constructor(fields: WeightedRrfRetrieverInput) {
     super(fields);
     this.#retrievers = fields.retrievers;
     this.#k = fields.k;
+    this.#onSkipped = fields.onSkipped;
   }
 
   override async _getRelevantDocuments(query: string): Promise<Document<FusedRecord>[]> {
-    const results = await Promise.all(this.#retrievers.map((r) => r.retriever.invoke(query)));
-    const lists = this.#retrievers.map((r, i) => ({
-      side: r.side,
-      weight: r.weight,
-      records: (results[i] as DocumentInterface<RankedRecord>[]).map((d) => d.metadata),
-    }));
+    const results = await Promise.all(
+      this.#retrievers.map((r) =>
+        r.retriever.invoke(query).catch((err: unknown) => {
+          if (!r.optional) throw err;
+          this.#onSkipped?.(r.side, err);
+          return null;
+        }),
+      ),
+    );
+    const lists = this.#retrievers.flatMap((r, i) => {
+      const docs = results[i] as DocumentInterface<RankedRecord>[] | null;
+      return docs ? [{ side: r.side, weight: r.weight, records: docs.map((d) => d.metadata) }] : [];
+    });
     return fuseWeightedRrf(lists, this.#k).map((f) => new Document({ pageContent: f.recordId, metadata: f, id: f.recordId }));
   }
 }
