@@ -99,7 +99,9 @@ export class EmbeddedVectorStore implements ChunkVectorStore {
     await this.refresh(false);
     const f = effectiveFilter(filter);
     const shards = f?.jurisdictions ? [...new Set(f.jurisdictions)].flatMap((j) => this.shards.get(j) ?? []) : this.shards.values();
-    const refs = topK(shards, unitVector(vector), spec.dimension, k, (s, i) => matchesFilter(s.payloads[i]!, f));
+    // Jurisdictions are settled by the choice of shards; rows are checked only for the rest.
+    const rest = f?.types || f?.categories ? { ...f, jurisdictions: [] } : null;
+    const refs = topK(shards, unitVector(vector), spec.dimension, k, rest ? (s, i) => matchesFilter(s.payloads[i]!, rest) : null);
     return refs.map((r) => ({ id: r.shard.ids[r.index]!, score: r.score, payload: { ...r.shard.payloads[r.index]! } }));
   }
 
