@@ -4,6 +4,7 @@ import { type NativeConnection, Worker } from '@temporalio/worker';
 import type { Logger } from '../core/logger/logger.js';
 import { createIndexingActivities, type IndexingDeps } from './activities/indexing-activities.js';
 import { createIngestionActivities, type IngestionActivityDeps } from './activities/ingestion-activities.js';
+import { createResearchActivities, researchDepsOver, type ResearchActivityDeps } from './activities/research-activities.js';
 import { createSystemActivities } from './activities/system-activities.js';
 
 /** Path of the workflows bundle entry, as TypeScript in development and JavaScript once built. */
@@ -21,6 +22,8 @@ export interface WorkerOptions {
   ingestion: Omit<IngestionActivityDeps, 'logger'>;
   /** The search index ingestion writes (embeddings, vector store). Without it, indexing is skipped with a warning. */
   indexing?: IndexingDeps;
+  /** Dependencies of the research activities; by default built over the ingestion's database. */
+  research?: Omit<ResearchActivityDeps, 'logger'>;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function createTemporalWorker(options: WorkerOptions): Promise<Work
     ...createSystemActivities({ taskQueue: options.taskQueue, startedAt: new Date() }),
     ...createIngestionActivities({ ...options.ingestion, logger: options.logger }),
     ...createIndexingActivities({ db: options.ingestion.db, logger: options.logger, ...(options.indexing ? { indexing: options.indexing } : {}) }),
+    ...createResearchActivities({ ...(options.research ?? researchDepsOver(options.ingestion.db)), logger: options.logger }),
   };
   return Worker.create({
     connection: options.connection,

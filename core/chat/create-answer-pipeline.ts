@@ -3,6 +3,7 @@ import type { SearchService } from '../search/search-service.js';
 import type { TransparencyService } from '../transparency/transparency-service.js';
 import type { LawRecordText } from '../transparency/transparency-views.js';
 import { createAnswerPipeline, type AnswerPipeline } from './answer/answer-pipeline.js';
+import { createDraftMaker, type DraftMaker } from './answer/draft-maker.js';
 import { createEvidenceFinder } from './answer/evidence-finder.js';
 import { createLawContext } from './law-context.js';
 import { LawRetriever } from './retrieval/law-retriever.js';
@@ -30,6 +31,16 @@ function retrieverOver(search: Pick<SearchService, 'search'>, transparency: Tran
   };
 }
 
+/** Drafts over the law database and the hybrid search (the answer chain's and the research workflow's). */
+export function createDraftMakerOver(transparency: TransparencyService, search: Pick<SearchService, 'search'>, passages: number): DraftMaker {
+  return createDraftMaker({
+    transparency,
+    tools: createLawTools(transparency),
+    evidence: createEvidenceFinder(transparency),
+    retrieve: retrieverOver(search, transparency, passages),
+  });
+}
+
 /** The answer chain over the law database, the hybrid search and a chat model. */
 export function createAnswerPipelineOver(deps: {
   transparency: TransparencyService;
@@ -40,11 +51,8 @@ export function createAnswerPipelineOver(deps: {
 }): AnswerPipeline {
   const options = { ...DEFAULT_ANSWER_OPTIONS, ...deps.options };
   return createAnswerPipeline({
-    transparency: deps.transparency,
-    tools: createLawTools(deps.transparency),
     lawContext: createLawContext(deps.transparency, { ttlMs: options.contextTtlMs }),
-    evidence: createEvidenceFinder(deps.transparency),
-    retrieve: retrieverOver(deps.search, deps.transparency, options.passages),
+    drafts: createDraftMakerOver(deps.transparency, deps.search, options.passages),
     model: deps.model,
     modelId: deps.modelId,
     phraseTimeoutMs: options.phraseTimeoutMs,

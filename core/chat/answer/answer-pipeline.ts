@@ -1,17 +1,10 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import type { TransparencyService } from '../../transparency/transparency-service.js';
-import type { LawRecordText } from '../../transparency/transparency-views.js';
 import type { AnswerMeta, ChatCitation, ChatSource } from '../chat-types.js';
 import type { LawContext } from '../law-context.js';
 import { readQuestion, type ReadQuestion } from '../question/read-question.js';
-import type { LawTools } from '../retrieval/law-tools.js';
-import { verifyCitations } from './citation-verifier.js';
-import { composeParts } from './compose-answer.js';
-import type { DraftParts } from './draft.js';
-import type { EvidenceFinder } from './evidence-finder.js';
-import { searchSources } from './general-answer.js';
+import type { DraftMaker } from './draft-maker.js';
 import { phraseLead, type PhraseOutcome } from './phrase-lead.js';
-import { renderDraft, type FinalDraft, type RenderedClaim } from './render-draft.js';
+import type { FinalDraft, RenderedClaim } from './render-draft.js';
 
 /** What the pipeline tells its caller as it goes (the SSE events, or nothing for JSON). */
 export interface AnswerEvents {
@@ -41,38 +34,14 @@ export interface AnswerResult {
 }
 
 export interface AnswerPipelineDeps {
-  transparency: TransparencyService;
-  tools: LawTools;
   lawContext: LawContext;
-  evidence: EvidenceFinder;
-  /** Records the hybrid search finds for a question, with their texts. */
-  retrieve(query: string, jurisdictions: string[]): Promise<LawRecordText[]>;
+  drafts: DraftMaker;
   model: BaseChatModel;
   modelId: string;
   phraseTimeoutMs: number;
   /** Longer leads (long lists across states) are sent as drafted: the model would only slow them down. */
   maxPhrasedChars: number;
   now?: () => number;
-}
-
-function uniqueSources(list: ChatSource[]): ChatSource[] {
-  const seen = new Set<string>();
-  return list.filter((s) => (seen.has(s.id) ? false : (seen.add(s.id), true)));
-}
-
-function lookupSources(citations: ChatCitation[], records: ReadonlyMap<string, LawRecordText>): ChatSource[] {
-  return citations.flatMap((c) => {
-    const r = records.get(c.id);
-    return r ? [{ id: r.id, type: r.type, jurisdiction: r.jurisdiction, citation: r.citation, title: r.title, found_by: 'lookup' as const }] : [];
-  });
-}
-
-/** Finds evidence for the parts, verifies every citation against the database, renders the draft. */
-async function draftOf(deps: AnswerPipelineDeps, parts: DraftParts) {
-  const found = await deps.evidence.find(parts.requests);
-  for (const [k, v] of parts.known) found.set(k, v);
-  const { verified, removed, records } = await verifyCitations(deps.transparency, found);
-  return { draft: renderDraft(parts, verified), removed, records };
 }
 
 /**
@@ -97,12 +66,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
 
       const ctx = await deps.lawContext.current();
       const q = readQuestion(req.question, { mentionIndex: ctx.mentionIndex, exemptionCategories: [...ctx.categories.keys()], requested: req.jurisdictions, previous: req.previous });
-      const scope = q.jurisdictions.length > 0 && q.jurisdictions.length <= 3 ? q.jurisdictions : [];
-      const passages = await deps.retrieve(q.text, scope).catch(() => [] as LawRecordText[]);
-      const parts = await composeParts(q, deps.tools, ctx, passages);
-      const { draft, removed, records } = await draftOf(deps, parts);
-
-      const sources = uniqueSources([...lookupSources(draft.citations, records), ...parts.sources, ...searchSources(passages)]);
+      const { draft, removed, sources } = await deps.drafts.make(q, ctx);
       events.sources?.(sources);
       draft.citations.forEach((c, i) => events.citation?.({ ...c, marker: i + 1 }));
 

@@ -12,6 +12,8 @@ export function compareFieldOf(topic: Topic, question: string): CompareFieldKey 
       return 'initial_deadline';
     case 'fee_waiver':
       return 'fee_waiver';
+    case 'search_fee':
+      return 'search_fee';
     case 'attorney_fees':
       return 'attorney_fees';
     case 'residency':
@@ -57,6 +59,8 @@ function termsFor(field: CompareFieldKey, row: ComparisonRow): { terms: string[]
       return (row.value as { available: boolean | null } | null)?.available
         ? { terms: ['waive', 'waiver', 'reduc', 'without charge', 'no charge'], context: ['fee', 'charge', 'cost', 'cop'] }
         : { terms: ['actual cost', 'direct cost', 'cost'], context: ['fee', 'charge', 'cop', 'duplicat'] };
+    case 'search_fee':
+      return { terms: ['search', 'locat', 'retriev', 'staff time', 'labor'], context: ['fee', 'charge', 'cost', 'time'] };
     case 'attorney_fees':
       return { terms: ["attorney's fees", "attorneys' fees", 'attorney fees', 'attorney'], context: ['fee', 'cost'] };
     case 'residency_required':
@@ -69,6 +73,7 @@ function termsFor(field: CompareFieldKey, row: ComparisonRow): { terms: string[]
 const RIGHT_CATEGORIES: Partial<Record<CompareFieldKey, string[]>> = {
   initial_deadline: ['timeliness'],
   fee_waiver: ['fees_and_waivers'],
+  search_fee: ['fees_and_waivers'],
   attorney_fees: ['attorney_fees'],
   residency_required: ['no_residency_requirement', 'inspection'],
   appeal_route: ['appeal', 'judicial_review', 'oversight_review'],
@@ -116,13 +121,17 @@ function selection(c: ComparisonResult, aim: ComparisonAim, question: string, pr
     const rows = extremes(c, aim);
     return { rows, intro: `The ${aim} first-response deadline in the law database is ${rows[0]?.display ?? 'not stated'}` };
   }
-  if (aim !== 'yes' && aim !== 'no') return null;
+  // Free-text fields (search fees) are shown as recorded: no yes/no is read into them.
+  if ((aim !== 'yes' && aim !== 'no') || TEXT_FIELDS.has(c.field)) return null;
   const want = aim === 'yes';
   const rows = c.data.filter((r) => holds(c.field, r, question) === want);
   const unknown = c.data.filter((r) => holds(c.field, r, question) === null).length;
   const unstated = unknown > 0 ? ` (${unknown} do not say)` : '';
   return { rows, intro: `${rows.length} of ${total} jurisdictions in the law database ${phrase(c, want, question)}${unstated}` };
 }
+
+/** Fields whose values are the sources' own words. */
+const TEXT_FIELDS = new Set<CompareFieldKey>(['search_fee', 'copy_fee_per_page', 'oversight_body']);
 
 /** Fields whose display is a bare yes/no, which a list line must name ("residency required: yes"). */
 const BOOLEAN_FIELDS = new Set<CompareFieldKey>(['residency_required', 'purpose_required', 'identification_required', 'administrative_appeal_required', 'attorney_fees']);

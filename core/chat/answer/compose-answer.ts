@@ -9,7 +9,7 @@ import { aggregate, emptyParts, note, type DraftParts } from './draft.js';
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
 import { composeFromPassages } from './general-answer.js';
 import { placeOf } from './law-record-shapes.js';
-import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency } from './rule-answers.js';
+import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee } from './rule-answers.js';
 
 /** Parts of several jurisdictions' answers, one after the other. */
 export function mergeParts(all: DraftParts[]): DraftParts {
@@ -41,6 +41,8 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
       return composeDeadline(d, q.premise);
     case 'fee_waiver':
       return composeFeeWaiver(d, q.premise);
+    case 'search_fee':
+      return composeSearchFee(d);
     case 'attorney_fees':
       return composeAttorneyFees(d, q.premise);
     case 'residency':

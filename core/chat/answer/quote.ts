@@ -16,8 +16,11 @@ export function termPattern(term: string): RegExp {
   return new RegExp(`(?<![A-Za-z])${escape(term).replace(/\s+/g, '\\s+')}`, 'i');
 }
 
-/** Ends of sentences, list items and lines; a period ends a sentence only before a capital ("U.S.C. § 552" goes on). */
-const BOUNDARY = /[;!?\n]|\.(?=\s+["“(]?[A-Z])|\.$/g;
+/**
+ * Ends of sentences, list items and lines. A period ends a sentence only before a capital
+ * or a subdivision label ("… promptly. (d) If …"), so "U.S.C. § 552" and "Sec. 552.301" go on.
+ */
+const BOUNDARY = /[;!?\n]|\.(?=\s+(?:["“(]?[A-Z]|\([a-z0-9]{1,4}\)))|\.$/g;
 
 /** Where the sentence (or list item, or line) holding `index` starts and ends (end includes its punctuation). */
 function sentenceAround(text: string, index: number): [number, number] {

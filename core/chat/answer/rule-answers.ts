@@ -70,6 +70,21 @@ export function composeFeeWaiver(d: JurisdictionDetail, premise: Premise | null)
   return withYesNo(parts, yesNo(rule, key, premise, where));
 }
 
+/** "Can an agency in X charge for search time?" — the rule as the sources word it. */
+export function composeSearchFee(d: JurisdictionDetail): DraftParts {
+  const parts = emptyParts();
+  const fee = (d.fees as { search_fee?: string | null } | null)?.search_fee ?? null;
+  const { where } = placeOf(d);
+  if (!fee) {
+    parts.lead.push(absence(`The law database does not say whether agencies may charge for search time ${where}.`));
+    return parts;
+  }
+  const key = `search_fee:${d.slug}`;
+  parts.lead.push(fact(`On charging for the time spent searching for records ${where}, the law database records: ${clause(fee)}.`, key));
+  parts.requests.push({ key, jurisdiction: d.slug, rightCategories: ['fees_and_waivers'], terms: ['search', 'locat', 'retriev', 'staff time', 'labor'], context: ['fee', 'charge', 'cost', 'time'] });
+  return parts;
+}
+
 /** "Can I recover attorney fees if I win in court in X?" */
 export function composeAttorneyFees(d: JurisdictionDetail, premise: Premise | null): DraftParts {
   const parts = emptyParts();

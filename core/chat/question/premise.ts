@@ -40,6 +40,12 @@ function residencyClaim(text: string): boolean {
   return OUTSIDERS.test(text) ? negated : !negated;
 }
 
+/** The clause that states the premise: "Since X requires residency, how …" → "Since X requires residency". */
+function premiseClause(question: string): string {
+  const m = /\b(?:since|because|given(?: that)?|now that|as)\b[^,;?]*/i.exec(question);
+  return m && !/^\s*why\b/i.test(question) ? m[0] : question;
+}
+
 /**
  * The premise of a question on `topic`, or null. A number of days in a deadline question is
  * always a premise to check ("Is it 10 days in Texas?" is answered by the same check); a
@@ -52,8 +58,9 @@ export function premiseOf(question: string, topic: Topic): Premise | null {
     return stated ? { field: 'deadline', ...stated } : null;
   }
   if (!PRESUPPOSES.test(question)) return null;
-  if (topic === 'residency') return { field: 'residency_required', value: residencyClaim(question) };
-  if (topic === 'fee_waiver') return { field: 'fee_waiver_available', value: !NEGATED.test(question) };
-  if (topic === 'attorney_fees') return { field: 'attorney_fees_recoverable', value: !NEGATED.test(question) };
+  const clause = premiseClause(question);
+  if (topic === 'residency') return { field: 'residency_required', value: residencyClaim(clause) };
+  if (topic === 'fee_waiver') return { field: 'fee_waiver_available', value: !NEGATED.test(clause) };
+  if (topic === 'attorney_fees') return { field: 'attorney_fees_recoverable', value: !NEGATED.test(clause) };
   return null;
 }

@@ -6,16 +6,17 @@
  */
 
 /** The kinds of question the assistant answers from structured data, and `general` for the rest. */
-export type Topic = 'law_name' | 'deadline' | 'fee_waiver' | 'attorney_fees' | 'residency' | 'appeal_route' | 'exemption' | 'general';
+export type Topic = 'law_name' | 'deadline' | 'fee_waiver' | 'search_fee' | 'attorney_fees' | 'residency' | 'appeal_route' | 'exemption' | 'general';
 
-export const STRUCTURED_TOPICS: readonly Topic[] = ['law_name', 'deadline', 'fee_waiver', 'attorney_fees', 'residency', 'appeal_route', 'exemption'];
+export const STRUCTURED_TOPICS: readonly Topic[] = ['law_name', 'deadline', 'fee_waiver', 'search_fee', 'attorney_fees', 'residency', 'appeal_route', 'exemption'];
 
 const PATTERNS: ReadonlyArray<readonly [Exclude<Topic, 'general'>, RegExp]> = [
   ['attorney_fees', /\battorney'?s?'?\s+fees?\b|\blegal fees\b|\blitigation costs?\b|\bfee[- ]shifting\b|\brecover (?:my |our )?(?:legal )?(?:costs|fees)\b|\bpay (?:my|our) (?:lawyer|attorney)/i],
+  ['search_fee', /\bsearch(?:ing)? (?:time|fees?|costs?|charges?)\b|\btime spent (?:search|locat|retriev)\w*|\bcharge (?:for|by) (?:the )?(?:staff |employee |labor |search )?(?:time|hours?|labor|search\w*)\b|\bstaff time\b|\blabor (?:costs?|charges?)\b/i],
   ['fee_waiver', /\bwaive[ds]?\b|\bwaivers?\b|\bwaiving\b|\breduc(?:e|ed|tion) (?:or waive )?(?:the )?fees?\b|\bfees? (?:can |may |could )?be (?:reduced|waived|excused)\b|\bfree of charge\b|\bno[- ]cost copies\b/i],
   ['residency', /\bresiden(?:t|ts|cy|ce)\b|\bcitizens?(?:hip)?\b|\bout[- ]of[- ]state\b|\bnon-?residents?\b|\blive (?:in|outside)\b|\banyone\b.*\brequest\b|\bwho (?:can|may) (?:request|ask|make a request)\b/i],
   ['appeal_route', /\bappeal(?:s|ed|ing)?\b|\bchallenge (?:a |the |an )?(?:denial|refusal|decision)\b|\bcontest(?:ing)? (?:a |the )?denial\b|\bdenied\b.*\b(?:what|how|where|next)\b|\b(?:what|how|where)\b.*\bdenied\b|\bafter (?:a |the )?denial\b|\bif (?:my|the|a) request is (?:denied|refused|rejected)\b/i],
-  ['deadline', /\bdeadlines?\b|\bhow (?:long|many days|quickly|soon|fast)\b|\bresponse time\b|\btime (?:limit|frame)\b|\bturnaround\b|\b(?:respond|reply|answer)(?:ed)? (?:to (?:a |my )?request )?(?:with)?in\b|\bdays? to (?:respond|reply|answer|comply)\b|\b\d+[- ](?:business |calendar |working )?days?\b/i],
+  ['deadline', /\bdeadlines?\b|\bhow (?:long|many days|quickly|soon|fast)\b|\bresponse time\b|\btime (?:limit|frame)\b|\bturnaround\b|\b(?:respond|reply|answer)(?:ed)? (?:to (?:a |my )?request )?(?:with)?in\b|\bdays? to (?:respond|reply|answer|comply)\b|\b(?:\d+|one|two|three|four|five|seven|ten|fifteen|twenty|thirty)[- ](?:business |calendar |working )?days?\b/i],
   ['law_name', /\bwhat(?:'s| is) (?:the )?(?:name of (?:the )?)?(?:main |primary )?(?:public[- ]records?|open[- ]records?|freedom of information|sunshine|right[- ]to[- ]know|transparency|records?)? ?(?:law|act|statute)\b|\bwhich (?:law|statute|act|code)\b|\bwhat (?:law|statute|act) (?:governs|covers|applies)\b|\bname of (?:the )?(?:law|act|statute)\b|\b(?:law|act|statute) (?:is )?called\b|\bwhere (?:is|are) (?:the )?(?:public records |open records )?(?:law|statute) (?:found|codified)\b|\bcite\b|\bcitation (?:for|of)\b/i],
   ['exemption', /\bexempt(?:s|ed|ion|ions)?\b|\bwithh(?:e|o)ld(?:ing)?\b|\bconfidential\b|\bredact(?:ed|ion|ions)?\b|\b(?:are|is) .+ (?:public|secret|closed)(?: records?)?\s*(?:in|under|to|for|\?|$)|\bkeep .+ secret\b|\bshielded\b|\bprotected from disclosure\b/i],
 ];

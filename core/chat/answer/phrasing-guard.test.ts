@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { covers, judgeSentence, SentenceSplitter, type GuardContext } from './phrasing-guard.js';
+import type { RenderedClaim } from './render-draft.js';
+
+const claim = (text: string): RenderedClaim => ({ text, role: 'fact', markers: [], supported: true });
+const ctx: GuardContext = {
+  claims: [
+    claim('In Texas, an agency has 10 business days to respond to a public-records request [1].'),
+    claim("No. In Ohio, you do not have to be a resident to request public records (Ohio Rev. Code § 149.43) [2]."),
+  ],
+  jurisdictionNames: ['Texas', 'Ohio', 'West Virginia', 'Virginia'],
+};
+
+describe('judgeSentence', () => {
+  it('keeps a faithful rewording and says which claim it restates', () => {
+    expect(judgeSentence('A Texas agency has 10 business days to respond to a request [1].', ctx)).toEqual({ ok: true, claim: 0 });
+    expect(judgeSentence("No, you don't have to be a resident of Ohio to request public records [2].", ctx)).toEqual({ ok: true, claim: 1 });
+  });
+
+  it('rejects a changed number, marker or statute citation', () => {
+    expect(judgeSentence('A Texas agency has 15 business days to respond [1].', ctx)).toMatchObject({ ok: false, reason: 'number not in the draft' });
+    expect(judgeSentence('A Texas agency has 10 business days to respond [2].', ctx)).toMatchObject({ ok: false, reason: 'citation marker not in the draft' });
+    expect(judgeSentence('In Ohio you do not have to be a resident to request records (Ohio Rev. Code § 149.99) [2].', ctx)).toMatchObject({ ok: false });
+  });
+
+  it('rejects a flipped polarity and a rule moved to another jurisdiction', () => {
+    expect(judgeSentence('In Ohio, you have to be a resident to request public records [2].', ctx)).toMatchObject({ ok: false, reason: 'polarity differs from the draft' });
+    expect(judgeSentence('Yes. In Ohio you do not have to be a resident to request public records.', ctx)).toMatchObject({ ok: false });
+    expect(judgeSentence('In Virginia, an agency has 10 business days to respond [1].', ctx)).toMatchObject({ ok: false, reason: 'jurisdiction not in the draft' });
+  });
+
+  it('rejects sentences that add their own content', () => {
+    expect(judgeSentence('You should hire a lawyer and sue the governor immediately.', ctx)).toMatchObject({ ok: false, reason: 'adds words the draft does not have' });
+    expect(judgeSentence('The answer is helpful.', ctx)).toMatchObject({ ok: false });
+  });
+});
+
+describe('covers', () => {
+  it('needs every number and marker of the claim', () => {
+    expect(covers('A Texas agency has 10 business days [1].', ctx.claims[0]!.text)).toBe(true);
+    expect(covers('A Texas agency has 10 business days.', ctx.claims[0]!.text)).toBe(false);
+  });
+});
+
+describe('SentenceSplitter', () => {
+  it('cuts streamed text at sentence ends, markers staying with their sentence', () => {
+    const s = new SentenceSplitter();
+    expect(s.push('In Texas the agency has 10 days [1]')).toEqual([]);
+    expect(s.push('. Under 5 U.S.C. § 552 the rule')).toEqual(['In Texas the agency has 10 days [1].']);
+    expect(s.push(' differs.\n- Next item')).toEqual(['Under 5 U.S.C. § 552 the rule differs.']);
+    expect(s.flush()).toEqual(['Next item']);
+  });
+});

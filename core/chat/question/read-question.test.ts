@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { buildMentionIndex } from '../../search/query-understanding/jurisdiction-mentions.js';
+import { premiseOf, statedDays } from './premise.js';
+import { readQuestion, type ReadQuestion } from './read-question.js';
+
+const index = buildMentionIndex([
+  { slug: 'federal', name: 'Federal', lawName: 'Freedom of Information Act' },
+  { slug: 'texas', name: 'Texas', lawName: 'Texas Public Information Act' },
+  { slug: 'california', name: 'California', lawName: 'California Public Records Act' },
+  { slug: 'ohio', name: 'Ohio', lawName: 'Ohio Public Records Act' },
+  { slug: 'virginia', name: 'Virginia', lawName: 'Virginia Freedom of Information Act' },
+  { slug: 'west-virginia', name: 'West Virginia', lawName: 'West Virginia Freedom of Information Act' },
+  { slug: 'washington', name: 'Washington', lawName: 'Washington Public Records Act' },
+  { slug: 'district-of-columbia', name: 'District of Columbia', lawName: 'District of Columbia Freedom of Information Act' },
+]);
+const CATEGORIES = ['law_enforcement', 'personnel', 'medical_health', 'library_patron', 'personal_privacy'];
+const read = (text: string, extra: Partial<Parameters<typeof readQuestion>[1]> = {}) =>
+  readQuestion(text, { mentionIndex: index, exemptionCategories: CATEGORIES, ...extra });
+
+describe('readQuestion: the seven kinds', () => {
+  it.each([
+    ['What is the public records law in Ohio called?', 'law_name', ['ohio']],
+    ['Which statute governs open records in Texas?', 'law_name', ['texas']],
+    ['How long does a Texas agency have to respond to a records request?', 'deadline', ['texas']],
+    ['Can fees be waived in California?', 'fee_waiver', ['california']],
+    ['Can I recover attorney fees if I win in court in Texas?', 'attorney_fees', ['texas']],
+    ['Do I have to be a resident of Virginia to request records?', 'residency', ['virginia']],
+    ['How do I appeal a denial in West Virginia?', 'appeal_route', ['west-virginia']],
+    ['Are police records exempt in Washington?', 'exemption', ['washington']],
+    ['Can agencies charge for search time in Ohio?', 'search_fee', ['ohio']],
+  ])('%s → %s', (text, topic, jurisdictions) => {
+    expect(read(text)).toMatchObject({ topic, jurisdictions, comparison: null });
+  });
+
+  it('does not read "attorney general" as attorney fees, nor "attorney fees" as a fee waiver', () => {
+    expect(read('Can I appeal to the attorney general in Texas?').topic).toBe('appeal_route');
+    expect(read('Are attorney fees recoverable in Ohio?').topic).toBe('attorney_fees');
+  });
+
+  it('reads the deadline to appeal as an appeal question', () => {
+    expect(read('What is the deadline to appeal a denial in Texas?').topic).toBe('appeal_route');
+  });
+
+  it('reads exemption categories', () => {
+    expect(read('Are police body camera videos public in Texas?')).toMatchObject({ topic: 'exemption', categories: ['law_enforcement'] });
+    expect(read('Are library borrowing records confidential in Ohio?').categories).toEqual(['library_patron']);
+  });
+
+  it('reads D.C. and the federal government', () => {
+    expect(read('How long do agencies in Washington, D.C. have to respond?').jurisdictions).toEqual(['district-of-columbia']);
+    expect(read('How long does a U.S. government agency have to answer a FOIA request?').jurisdictions).toEqual(['federal']);
+  });
+});
+
+describe('readQuestion: comparisons', () => {
+  it('compares across all jurisdictions, with the aim of the question', () => {
+    expect(read('Which states require residency to request records?')).toMatchObject({ topic: 'residency', jurisdictions: [], comparison: 'yes' });
+    expect(read("Which states don't allow fee waivers?")).toMatchObject({ topic: 'fee_waiver', comparison: 'no' });
+    expect(read('Which state has the shortest response deadline?')).toMatchObject({ topic: 'deadline', comparison: 'shortest' });
+    expect(read('Compare attorney fee recovery across all 50 states')).toMatchObject({ topic: 'attorney_fees', comparison: 'table' });
+  });
+
+  it('compares two named jurisdictions', () => {
+    expect(read('Compare the response deadlines of Texas and Ohio')).toMatchObject({ jurisdictions: ['texas', 'ohio'], comparison: 'table' });
+  });
+
+  it('answers a structured question without a jurisdiction across all of them', () => {
+    expect(read('How long do agencies have to respond?')).toMatchObject({ topic: 'deadline', jurisdictions: [], comparison: 'table' });
+  });
+});
+
+describe('readQuestion: premises and follow-ups', () => {
+  it('reads a stated deadline as a premise to check', () => {
+    expect(read('What is the 3-day deadline in California?').premise).toEqual({ field: 'deadline', days: 3, unit: null });
+    expect(read('Is it ten business days in Texas?').premise).toEqual({ field: 'deadline', days: 10, unit: 'business' });
+  });
+
+  it('reads presupposed rules, with their polarity', () => {
+    expect(read("Why can't I recover attorney fees in Texas?").premise).toEqual({ field: 'attorney_fees_recoverable', value: false });
+    expect(read('Since Ohio requires residency, how do I ask from out of state?').premise).toEqual({ field: 'residency_required', value: true });
+    expect(read('Can I recover attorney fees in Texas?').premise).toBeNull();
+  });
+
+  it('continues the previous question in a short follow-up', () => {
+    const previous = read('How long does a Texas agency have to respond?');
+    expect(read('And in Ohio?', { previous })).toMatchObject({ topic: 'deadline', jurisdictions: ['ohio'] });
+    expect(read('What about appeals?', { previous })).toMatchObject({ topic: 'appeal_route', jurisdictions: ['texas'] });
+  });
+
+  it('uses the jurisdictions given with the request', () => {
+    expect(read('How long do they have to respond?', { requested: ['ohio'] }).jurisdictions).toEqual(['ohio']);
+  });
+});
+
+describe('statedDays and premiseOf', () => {
+  it('reads digits, words, hyphens and units', () => {
+    expect(statedDays('a 3-day deadline')).toEqual({ days: 3, unit: null });
+    expect(statedDays('twenty working days')).toEqual({ days: 20, unit: 'business' });
+    expect(statedDays('10 calendar days')).toEqual({ days: 10, unit: 'calendar' });
+    expect(statedDays('no number here')).toBeNull();
+  });
+
+  it('reads "no deadline" as a premise, and outsiders for residency', () => {
+    expect(premiseOf('Why does Texas have no deadline?', 'deadline')).toEqual({ field: 'no_deadline' });
+    expect(premiseOf("Why doesn't Ohio allow out-of-state requesters?", 'residency')).toEqual({ field: 'residency_required', value: true });
+  });
+});
+
+// The type is part of the interface the conversation store keeps; a compile-time check that it stays JSON.
+const _json: ReadQuestion = JSON.parse(JSON.stringify(read('Can fees be waived in Texas?')));
+void _json;
