@@ -59,7 +59,7 @@ export const envSchema = z.object({
   QUEUE_PREFIX: z.string().min(1).default('sunlight'),
   FOIA_REMINDER_WITHIN_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   FOIA_REMINDER_EVERY_SECONDS: z.coerce.number().int().min(10).default(3600),
-  SEARCH_RRF_K: z.coerce.number().min(0).default(60),
+  SEARCH_RRF_K: z.coerce.number().min(0).default(3),
   SEARCH_WEIGHT_KEYWORD: z.coerce.number().min(0).default(1),
   SEARCH_WEIGHT_VECTOR: z.coerce.number().min(0).default(1),
   CHAT_PROVIDER: z.enum(['auto', 'local', 'openai', 'anthropic']).default('auto'),
