@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Config } from '../core/config/config.js';
 import type { TokenVerifier } from '../core/auth/token-verifier.js';
+import type { ChatService } from '../core/chat/chat-service.js';
 import type { HealthService } from '../core/health/health-service.js';
 import type { Logger } from '../core/logger/logger.js';
 import type { FoiaService } from '../core/foia/foia-service.js';
@@ -20,6 +21,7 @@ import { errorHandler, notFound } from './middleware/error-handler.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestContext } from './middleware/request-context.js';
 import { httpsOnly, requireJsonBody } from './middleware/transport-guards.js';
+import { registerChatRoutes } from './routes/chat/chat-routes.js';
 import { registerFoiaRoutes } from './routes/foia/foia-routes.js';
 import { registerPlannedRoutes } from './routes/planned-routes.js';
 import { registerSearchRoutes } from './routes/search/search-routes.js';
@@ -40,6 +42,7 @@ export interface AppDeps {
   foia: FoiaService;
   search: SearchService;
   documents: DocumentService;
+  chat: ChatService;
   version?: string;
 }
 
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps): ApiApp {
   registerTransparencyRoutes(routes, { transparency: deps.transparency });
   registerFoiaRoutes(routes, { foia: deps.foia });
   registerSearchRoutes(routes, { search: deps.search, documents: deps.documents });
+  registerChatRoutes(routes, { chat: deps.chat, heartbeatSeconds: config.chat.heartbeatSeconds });
   const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
   registerPlannedRoutes(routes, built);
 

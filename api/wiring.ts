@@ -1,5 +1,7 @@
 import type { Config } from '../core/config/config.js';
 import { createTokenVerifier } from '../core/auth/token-verifier.js';
+import { createChatServiceOver } from '../core/chat/create-chat-service.js';
+import { createChatModel } from '../core/chat/models/create-chat-model.js';
 import { createKnex, type Knex } from '../core/db/knex.js';
 import { createPgFoiaLawStore } from '../core/foia/foia-law-store.js';
 import { createPgFoiaRequestStore } from '../core/foia/foia-request-store.js';
@@ -38,7 +40,9 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
   const store = createPgRequestLogStore(db);
   const embeddings = createEmbeddings(config.embeddings);
   const recorder = new RequestRecorder({ store, logger: logger.child({ module: 'request-recorder' }) });
-  const deps: AppDeps = {
+  // The offline model's weights load on the first question, not at start-up.
+  const chatModel = createChatModel(config.chat.model);
+  const base = {
     config,
     logger,
     verifier: createTokenVerifier({
@@ -68,6 +72,18 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
       options: searchOptionsFrom(config.search),
       onVectorFailure: (err) => logger.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'vector search failed; answered with keyword search only'),
     }),
+  } satisfies Omit<AppDeps, 'chat'>;
+  const deps: AppDeps = {
+    ...base,
+    chat: createChatServiceOver({
+      db,
+      transparency: base.transparency,
+      search: base.search,
+      model: chatModel,
+      temporal: { client: temporal.client, taskQueue: config.temporal.taskQueue },
+      phraseTimeoutMs: config.chat.phraseTimeoutMs,
+      research: config.chat.research,
+    }),
   };
   return {
     deps,
@@ -75,6 +91,7 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
     temporal,
     async close() {
       await recorder.close();
+      await chatModel.close();
       await temporal.connection.close().catch(() => undefined);
       redis.disconnect();
       await db.destroy();
