@@ -54,7 +54,8 @@ const SUMMARY_SQL = `${QUERY_CTE}
   SELECT s.id, CASE s.source_kind WHEN 'statute_text' THEN 'statute_section' ELSE s.source_kind END AS type, s.jurisdiction,
     s.citation, coalesce(s.heading, top.heading, s.label) AS title, ${headline('s.text')} AS snippet
   FROM q, law_sections s
-  LEFT JOIN law_sections top ON top.document_id = s.document_id AND top.label = s.section_number AND top.depth = 0
+  LEFT JOIN law_sections top ON top.jurisdiction = s.jurisdiction AND top.label = s.section_number
+    AND top.document_id = s.document_id AND top.depth = 0
   WHERE s.id = ANY(?)
   UNION ALL
   SELECT r.id, 'right', r.jurisdiction, r.citation, r.title, ${headline("r.statutory_text || E'\\n' || r.analysis")}
