@@ -50,4 +50,10 @@ describe('SentenceSplitter', () => {
     expect(s.push(' differs.\n- Next item')).toEqual(['Under 5 U.S.C. § 552 the rule differs.']);
     expect(s.flush()).toEqual(['Next item']);
   });
+
+  it('keeps a leading yes or no with the sentence it opens', () => {
+    const s = new SentenceSplitter();
+    expect(s.push('Yes. In Texas fees can be waived. No. ')).toEqual(['Yes. In Texas fees can be waived.']);
+    expect(s.flush()).toEqual(['No.']);
+  });
 });

@@ -93,19 +93,28 @@ const BOUNDARY = /[.!?](?:\s*\[\d+\])*(?=\s+["“(]?[A-Z\d-]|\s*\n)|\n+/;
 export class SentenceSplitter {
   #buffer = '';
 
+  #held = '';
+
   push(text: string): string[] {
     this.#buffer += text;
     const out: string[] = [];
     for (let m = BOUNDARY.exec(this.#buffer); m; m = BOUNDARY.exec(this.#buffer)) {
-      out.push(this.#buffer.slice(0, m.index + m[0].length));
+      const sentence = clean(this.#buffer.slice(0, m.index + m[0].length));
       this.#buffer = this.#buffer.slice(m.index + m[0].length);
+      // "Yes." and "No." open the sentence that follows: judged alone they carry no claim.
+      if (/^(?:yes|no)[.!]?$/i.test(sentence)) this.#held = `${sentence} `;
+      else if (sentence.length > 0) {
+        out.push(`${this.#held}${sentence}`);
+        this.#held = '';
+      }
     }
-    return out.map(clean).filter((s) => s.length > 0);
+    return out;
   }
 
   flush(): string[] {
-    const rest = clean(this.#buffer);
+    const rest = clean(`${this.#held}${this.#buffer}`);
     this.#buffer = '';
+    this.#held = '';
     return rest ? [rest] : [];
   }
 }
