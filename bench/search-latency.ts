@@ -138,6 +138,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await database.release();
+    if (!reuseUrl && values.keep === undefined) indexing.discard();
   }
 }
 

@@ -124,6 +124,7 @@ async function main(): Promise<void> {
     if (values['by-topic']) printByTopic(results);
   } finally {
     await database.release();
+    if (!reuseUrl && values.keep === undefined) indexing.discard();
   }
 }
 

@@ -24,6 +24,8 @@ export interface IndexingSetup {
   embeddings: ModelEmbeddings;
   vectorStore: ChunkVectorStore;
   description: string;
+  /** Removes the embedded index (nothing for Qdrant). */
+  discard(): void;
 }
 
 /**
@@ -38,7 +40,13 @@ export function indexingFor(databaseName: string): IndexingSetup {
   fs.mkdirSync(dataDir, { recursive: true });
   const vectorStore = createVectorStore({ qdrant: { ...config.qdrant, collection: databaseName }, dataDir }, embeddings);
   const where = config.qdrant.url ? `Qdrant collection ${databaseName}` : `embedded index in ${dataDir}`;
-  return { embeddings, vectorStore, description: `${config.embeddings.provider} embeddings (${config.embeddings.provider === 'local' ? config.embeddings.modelDir : config.embeddings.model}), ${where}` };
+  const model = config.embeddings.provider === 'local' ? config.embeddings.modelDir : config.embeddings.model;
+  return {
+    embeddings,
+    vectorStore,
+    description: `${config.embeddings.provider} embeddings (${model}), ${where}`,
+    discard: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 /** The vector side of search over an index built by `indexingFor`. */
