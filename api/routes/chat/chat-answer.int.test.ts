@@ -1,6 +1,6 @@
 import { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { AIMessageChunk, type BaseMessage } from '@langchain/core/messages';
-import { ChatGenerationChunk, type ChatResult } from '@langchain/core/outputs';
+import type { BaseMessage } from '@langchain/core/messages';
+import type { ChatGenerationChunk, ChatResult } from '@langchain/core/outputs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DraftEchoChatModel } from '../../../core/chat/models/testing/draft-echo-model.js';
 import { parseSse, startChatTestApp, type ChatTestApp } from './testing/chat-test-app.js';
@@ -16,8 +16,8 @@ class SwitchableModel extends BaseChatModel {
   override _llmType() {
     return 'switchable';
   }
-  override async _generate(messages: BaseMessage[], options: this['ParsedCallOptions']): Promise<ChatResult> {
-    return this.echo._generate(messages, options as never);
+  override async _generate(messages: BaseMessage[]): Promise<ChatResult> {
+    return this.echo._generate(messages);
   }
   override async *_streamResponseChunks(messages: BaseMessage[], options: this['ParsedCallOptions']): AsyncGenerator<ChatGenerationChunk> {
     if (this.hang) {
@@ -26,7 +26,6 @@ class SwitchableModel extends BaseChatModel {
       throw new Error('aborted');
     }
     yield* this.echo._streamResponseChunks(messages, options as never);
-    yield new ChatGenerationChunk({ text: '', message: new AIMessageChunk('') });
   }
 }
 

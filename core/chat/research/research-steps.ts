@@ -26,8 +26,9 @@ async function cellFor(deps: ResearchStepDeps, ctx: LawContextSnapshot, plan: Re
   const display = field && topic !== 'exemption' ? (await deps.tools.compareJurisdictions.invoke({ field, jurisdictions: [slug] })).data[0]?.display : undefined;
   const claims = [...draft.lead, ...draft.body];
   const markers = draft.citations.map((_, i) => `[${i + 1}]`).join('');
-  const value = `${shortValue(display ?? claims[0]?.text ?? 'Not stated')}${markers ? ` ${markers}` : ''}`;
-  const cell: FindingCell = { topic, value, claims: claims.map((c) => c.text), citations: draft.citations, supported: claims.every((c) => c.supported) };
+  const supported = claims.every((c) => c.supported);
+  const value = `${shortValue(display ?? claims[0]?.text ?? 'Not stated')}${markers ? ` ${markers}` : ''}${supported ? '' : ' (not supported)'}`;
+  const cell: FindingCell = { topic, value, claims: claims.map((c) => c.text), citations: draft.citations, supported };
   return { cell, sources };
 }
 
