@@ -95,6 +95,8 @@ export function createLocalLlamaRuntime(options: LocalLlamaOptions): CompletionR
       return next;
     },
     async close() {
+      // Let an aborted generation wind down first: disposing under it fails inside the runtime.
+      await tail;
       const loaded = await loading?.catch(() => undefined);
       if (!loaded) return;
       loaded.completion.dispose();
