@@ -89,6 +89,12 @@ describe('answer pipeline', () => {
     expect(a.meta.premise_corrected).toBe(true);
   });
 
+  it('keeps a faithful restatement of a two-sentence correction', async () => {
+    const a = await pipeline(new DraftEchoChatModel()).answer({ question: 'What is the 3-day deadline in Texas?' });
+    expect(a.meta.rejected).toEqual([]);
+    expect(a.meta.phrased).toBe(true);
+  });
+
   it('gives the model the draft and the question, and keeps the echo', async () => {
     const model = new DraftEchoChatModel();
     const a = await pipeline(model).answer({ question: QUESTION });

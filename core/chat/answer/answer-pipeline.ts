@@ -77,7 +77,8 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         const names = ctx.places.map((p) => p.name);
         phrase = await phraseLead(deps.model, {
           question: q.text,
-          guard: { claims: phrasable, jurisdictionNames: names },
+          claims: phrasable,
+          jurisdictionNames: names,
           signal: req.signal,
           timeoutMs: deps.phraseTimeoutMs,
           onKept: (s) => emit(text.length > 0 ? ` ${s}` : s),

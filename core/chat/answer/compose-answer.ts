@@ -9,7 +9,7 @@ import { aggregate, emptyParts, note, type DraftParts } from './draft.js';
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
 import { composeFromPassages } from './general-answer.js';
 import { placeOf } from './law-record-shapes.js';
-import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee } from './rule-answers.js';
+import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
 
 /** Parts of several jurisdictions' answers, one after the other. */
 export function mergeParts(all: DraftParts[]): DraftParts {
@@ -52,11 +52,17 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
   }
 }
 
-/** Every jurisdiction's law name, as a table (the names come straight from the database). */
+/** Every jurisdiction's law name, as a table, each name cited from a document that states it. */
 function lawNameTable(places: Place[]): DraftParts {
   const parts = emptyParts();
   parts.lead.push(aggregate(`The law database names the public-records law of ${places.length} jurisdictions as follows.`));
-  parts.table = { field: 'law_name', label: 'Law', rows: places.map((p) => ({ jurisdiction: p.slug, name: p.name, value: p.lawName ?? 'Not stated', citation: null, evidence: null })) };
+  const rows = places.map((p) => {
+    if (!p.lawName) return { jurisdiction: p.slug, name: p.name, value: 'Not stated', citation: null, evidence: null };
+    const name = coreLawName(p.lawName);
+    parts.requests.push({ key: `law:${p.slug}`, jurisdiction: p.slug, phrase: name, terms: [name] });
+    return { jurisdiction: p.slug, name: p.name, value: p.lawName, citation: null, evidence: `law:${p.slug}` };
+  });
+  parts.table = { field: 'law_name', label: 'Law', rows };
   return parts;
 }
 

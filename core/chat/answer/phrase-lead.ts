@@ -1,7 +1,8 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { AIMessageChunk } from '@langchain/core/messages';
 import { ChatPromptTemplate } from '@langchain/core/prompts';
-import { covers, judgeSentence, SentenceSplitter, type GuardContext } from './phrasing-guard.js';
+import { covers, judgeSentence, SentenceSplitter, sentencesOf, type GuardContext } from './phrasing-guard.js';
+import type { RenderedClaim } from './render-draft.js';
 
 /**
  * The model's only job: restate the draft's lead in plain words. The prompt is short
@@ -31,7 +32,8 @@ export interface PhraseOutcome {
 
 export interface PhraseOptions {
   question: string;
-  guard: GuardContext;
+  claims: readonly RenderedClaim[];
+  jurisdictionNames: readonly string[];
   signal?: AbortSignal;
   timeoutMs: number;
   /** Called with each sentence as soon as the guard keeps it. */
@@ -52,7 +54,11 @@ function usageOf(chunk: AIMessageChunk, usage: PhraseOutcome['usage']): void {
  * send as drafted.
  */
 export async function phraseLead(model: BaseChatModel, opts: PhraseOptions): Promise<PhraseOutcome> {
-  const claims = opts.guard.claims;
+  const claims = opts.claims;
+  // Sentences are judged against the draft's sentences: a correction ("No: the question assumes
+  // …, but … otherwise. In X, …") is two sentences with opposite polarities.
+  const units = claims.flatMap((c, claim) => sentencesOf(c.text).map((text) => ({ text, claim })));
+  const guard: GuardContext = { claims: units, jurisdictionNames: opts.jurisdictionNames };
   const out: PhraseOutcome = { kept: [], rejected: [], uncovered: [], usage: { prompt_tokens: 0, completion_tokens: 0 }, raw: '', stopped: null };
   const matched = new Map<number, string[]>();
   const stop = new AbortController();
@@ -63,7 +69,7 @@ export async function phraseLead(model: BaseChatModel, opts: PhraseOptions): Pro
     stop.abort();
   }, opts.timeoutMs);
   const judge = (sentence: string): boolean => {
-    const j = judgeSentence(sentence, opts.guard);
+    const j = judgeSentence(sentence, guard);
     if (!j.ok) {
       out.rejected.push({ sentence, reason: j.reason });
       return false;
@@ -97,6 +103,7 @@ export async function phraseLead(model: BaseChatModel, opts: PhraseOptions): Pro
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);
   }
-  out.uncovered = claims.map((c, i) => i).filter((i) => !(matched.get(i) ?? []).some((s) => covers(s, claims[i]!.text)));
+  const coveredUnit = (u: number) => (matched.get(u) ?? []).some((s) => covers(s, units[u]!.text));
+  out.uncovered = claims.map((_, i) => i).filter((i) => units.some((u, k) => u.claim === i && !coveredUnit(k)));
   return out;
 }

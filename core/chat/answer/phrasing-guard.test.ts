@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { covers, judgeSentence, SentenceSplitter, type GuardContext } from './phrasing-guard.js';
+import { covers, judgeSentence, SentenceSplitter, sentencesOf, type GuardContext } from './phrasing-guard.js';
 import type { RenderedClaim } from './render-draft.js';
 
 const claim = (text: string): RenderedClaim => ({ text, role: 'fact', markers: [], supported: true });
@@ -49,6 +49,13 @@ describe('SentenceSplitter', () => {
     expect(s.push('. Under 5 U.S.C. § 552 the rule')).toEqual(['In Texas the agency has 10 days [1].']);
     expect(s.push(' differs.\n- Next item')).toEqual(['Under 5 U.S.C. § 552 the rule differs.']);
     expect(s.flush()).toEqual(['Next item']);
+  });
+
+  it('does not cut after abbreviations of code names', () => {
+    expect(sentencesOf('The law is the Act (Ala. Code § 36-12-40; M.G.L. c. 66, § 10) [1]. Next one.')).toEqual([
+      'The law is the Act (Ala. Code § 36-12-40; M.G.L. c. 66, § 10) [1].',
+      'Next one.',
+    ]);
   });
 
   it('keeps a leading yes or no with the sentence it opens', () => {

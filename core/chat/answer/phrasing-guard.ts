@@ -5,10 +5,9 @@
  * negation), and few words of its own. What the kept sentences fail to carry (a number, a
  * marker) makes its claim "uncovered", and the draft's sentence is sent for it instead.
  */
-import type { RenderedClaim } from './render-draft.js';
-
 export interface GuardContext {
-  claims: readonly RenderedClaim[];
+  /** The draft's sentences the model may restate. */
+  claims: ReadonlyArray<{ text: string }>;
   /** Every jurisdiction name, to catch a sentence that moves a rule to another place. */
   jurisdictionNames: readonly string[];
 }
@@ -87,7 +86,12 @@ export function covers(sentence: string, claim: string): boolean {
   return [...numbersOf(claim), ...markersOf(claim).map((m) => `[${m}]`)].every((x) => s.has(x));
 }
 
-const BOUNDARY = /[.!?](?:\s*\[\d+\])*(?=\s+["“(]?[A-Z\d-]|\s*\n)|\n+/;
+/**
+ * A sentence ends at . ! or ? (with its markers) before a capital or a line break, but only
+ * after a lower-case word, a number, a marker or a closing bracket or quote: "Ala. Code",
+ * "Rev. Stat." and "c. 66" go on.
+ */
+const BOUNDARY = /(?<=(?:\]|\)|"|\b[a-z]{3,}|\d))[.!?](?:\s*\[\d+\])*(?=\s+["“(]?[A-Z]|\s*\n)|\n+/;
 
 /** Cuts streamed text into sentences as they complete; `flush` returns the rest. */
 export class SentenceSplitter {
@@ -117,6 +121,12 @@ export class SentenceSplitter {
     this.#held = '';
     return rest ? [rest] : [];
   }
+}
+
+/** A text's sentences, as the splitter cuts a stream. */
+export function sentencesOf(text: string): string[] {
+  const s = new SentenceSplitter();
+  return [...s.push(text), ...s.flush()];
 }
 
 /** Trims list bullets and stray whitespace. */

@@ -34,10 +34,11 @@ describe('renderDraft', () => {
     parts.table = { field: 'initial_deadline', label: 'Initial | deadline', rows: [
       { jurisdiction: 'texas', name: 'Texas', value: '10 business days', citation: "Tex. Gov't Code § 552", evidence: 'a' },
       { jurisdiction: 'ohio', name: 'Ohio', value: '1 business day', citation: null, evidence: null },
+      { jurisdiction: 'utah', name: 'Utah', value: '10 business days', citation: null, evidence: 'missing' },
     ] };
     const d = renderDraft(parts, new Map([['a', cite('t')]]));
     expect(d.table).toBe(
-      "| Jurisdiction | Initial \\| deadline | Citation |\n| --- | --- | --- |\n| Texas | 10 business days [1] | Tex. Gov't Code § 552 |\n| Ohio | 1 business day |  |",
+      "| Jurisdiction | Initial \\| deadline | Citation |\n| --- | --- | --- |\n| Texas | 10 business days [1] | Tex. Gov't Code § 552 |\n| Ohio | 1 business day |  |\n| Utah | 10 business days (not supported) |  |",
     );
     expect(draftText(d)).toContain('| Texas |');
   });

@@ -62,7 +62,8 @@ function renderTable(t: ComparisonTable, markersOf: (keys: string[]) => number[]
   const lines = [`| Jurisdiction | ${cell(t.label)} | Citation |`, '| --- | --- | --- |'];
   for (const r of t.rows) {
     const markers = r.evidence ? markersOf([r.evidence]) : [];
-    const value = markers.length > 0 ? `${r.value} ${markers.map((n) => `[${n}]`).join('')}` : r.value;
+    // A row that asked for evidence and got none says so, like a flagged claim.
+    const value = markers.length > 0 ? `${r.value} ${markers.map((n) => `[${n}]`).join('')}` : r.evidence ? `${r.value} (not supported)` : r.value;
     lines.push(`| ${cell(r.name)} | ${cell(value)} | ${cell(r.citation ?? '')} |`);
   }
   return lines.join('\n');

@@ -1,0 +1,98 @@
+/**
+ * Evaluates the research assistant on the labelled questions (eval/chat/questions.json)
+ * against the freshly ingested evaluation database: answer accuracy, citation validity
+ * (audited independently by SQL; must be 100 %), unsupported-claim rate, time to first
+ * token, and where the errors come from.
+ *
+ *   npx tsx eval/chat/evaluate.ts [--model local|echo] [--limit N] [--kind deadline,...] [--out file.json]
+ *
+ * `local` runs the offline model (the default); `echo` a deterministic model that returns
+ * the draft, to separate the pipeline's errors from the model's.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createAnswerPipelineOver } from '../../core/chat/create-answer-pipeline.js';
+import { createChatModel, type ChatModelHandle } from '../../core/chat/models/create-chat-model.js';
+import { DraftEchoChatModel } from '../../core/chat/models/testing/draft-echo-model.js';
+import { createSearch } from '../../core/search/create-search.js';
+import { searchOptionsFrom } from '../../core/search/search-service.js';
+import { createTransparencyService } from '../../core/transparency/transparency-service.js';
+import { createPgTransparencyStore } from '../../core/transparency/transparency-store.js';
+import { repoRoot } from '../../test/support/test-env.js';
+import { auditCitations, auditClaims, auditMarkers, databaseCitations } from './audit-answer.js';
+import { openEvalDatabase } from './eval-database.js';
+import { grade } from './grade.js';
+import type { LabelledQuestion, QuestionSet } from './question-set.js';
+import { printReport, type Outcome } from './report.js';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function modelOf(kind: string): ChatModelHandle {
+  if (kind === 'echo') return { provider: 'local', modelId: 'echo:draft', model: new DraftEchoChatModel(), close: async () => undefined };
+  return createChatModel({
+    provider: 'local', model: '', baseUrl: undefined, apiKey: undefined, anthropicApiKey: undefined,
+    local: { modelPath: path.join(repoRoot, '.local/models/smollm2-135m-instruct/SmolLM2-135M-Instruct.Q4_1.gguf'), contextSize: 2048, threads: 2 },
+    maxTokens: 160, temperature: 0,
+  });
+}
+
+/** How the answer was read, compared with the label: the first place an error can come from. */
+function misreading(q: LabelledQuestion, meta: { kind: string; jurisdictions: string[]; premise_corrected: boolean }): string | null {
+  const kind = q.kind === 'false_premise' ? null : q.kind;
+  if (kind && meta.kind !== kind) return `read as ${meta.kind}`;
+  if (q.jurisdictions.length > 0 && meta.jurisdictions.join(',') !== q.jurisdictions.join(',')) return `read jurisdictions ${meta.jurisdictions.join(',') || 'none'}`;
+  return null;
+}
+
+async function main(): Promise<void> {
+  const set = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'questions.json'), 'utf8')) as QuestionSet;
+  const kinds = arg('kind')?.split(',');
+  const questions = set.questions.filter((q) => !kinds || kinds.includes(q.kind)).slice(0, Number(arg('limit') ?? Infinity));
+  const modelKind = arg('model') ?? 'local';
+  const evalDb = await openEvalDatabase();
+  const handle = modelOf(modelKind);
+  try {
+    const store = createPgTransparencyStore(evalDb.db);
+    const transparency = createTransparencyService({ store });
+    // Keyword side only: the evaluation database has no vector index (structured answers do not need one).
+    const { search } = createSearch({ db: evalDb.db, transparency: store, vector: null, options: searchOptionsFrom({ rrfK: 60, weights: { keyword: 1, vector: 1 } }) });
+    const pipeline = createAnswerPipelineOver({ transparency, search, model: handle.model, modelId: handle.modelId, options: { phraseTimeoutMs: 60_000 } });
+    const known = await databaseCitations(evalDb.db);
+    const outcomes: Outcome[] = [];
+    for (const [i, q] of questions.entries()) {
+      const a = await pipeline.answer({ question: q.question });
+      const graded = grade(q, a.answer);
+      const draft = [...a.draft.lead, ...a.draft.body].map((c) => c.text).join(' ') + (a.draft.table ? `\n${a.draft.table}` : '');
+      outcomes.push({
+        q,
+        answer: a.answer,
+        correct: graded.correct,
+        missing: graded.missing,
+        draftCorrect: grade(q, draft).correct,
+        misread: misreading(q, a.meta),
+        citations: await auditCitations(evalDb.db, a.citations),
+        markers: auditMarkers(a.answer, a.citations),
+        claims: auditClaims(a.answer, known),
+        meta: a.meta,
+        raw: a.phrase?.raw ?? '',
+        rawSentences: (a.phrase?.kept.length ?? 0) + (a.phrase?.rejected.length ?? 0),
+      });
+      process.stderr.write(`\r${i + 1}/${questions.length} ${q.id.padEnd(24)}`);
+    }
+    process.stderr.write('\n');
+    printReport(outcomes, { model: handle.modelId, database: evalDb.url.replace(/^.*\//, '') });
+    const out = arg('out');
+    if (out) fs.writeFileSync(out, JSON.stringify(outcomes, null, 2));
+  } finally {
+    await handle.close();
+    await evalDb.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
