@@ -43,7 +43,7 @@ export function grade(q: LabelledQuestion, answer: string): { correct: boolean; 
         ? has(/no fixed number of days/i, 'no fixed deadline')
         : has(new RegExp(`\\b${e.days}\\s+${e.unit}\\s+days?\\b`, 'i'), `${e.days} ${e.unit} days`);
     case 'yes_no': {
-      if (e.value === null) return has(/does not say/i, 'that the database does not say');
+      if (e.value === null) return has(/does not say|does not (?:provide|have) (?:any )?information/i, 'that the database does not say');
       const p = YES_NO[e.field];
       const right = e.value ? p.yes : p.no;
       const wrong = e.value ? p.no : p.yes;
@@ -54,7 +54,7 @@ export function grade(q: LabelledQuestion, answer: string): { correct: boolean; 
       if (e.direct_to_court) return has(/directly in court/i, 'direct to court');
       return squash(answer).includes(squash(e.body)) ? { correct: true, missing: null } : { correct: false, missing: `appeal body "${e.body}"` };
     case 'exemptions': {
-      if (e.labels.length === 0) return has(/lists no exemption/i, 'no exemption in the category');
+      if (e.labels.length === 0) return has(/\b(?:lists no|does not (?:list|have) (?:an?|any)|has no) exemptions?/i, 'no exemption in the category');
       const absent = e.labels.filter((l) => !squash(answer).includes(squash(l)));
       return absent.length === 0 ? { correct: true, missing: null } : { correct: false, missing: `exemptions ${absent.join(', ')}` };
     }

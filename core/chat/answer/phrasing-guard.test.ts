@@ -14,7 +14,22 @@ const ctx: GuardContext = {
 describe('judgeSentence', () => {
   it('keeps a faithful rewording and says which claim it restates', () => {
     expect(judgeSentence('A Texas agency has 10 business days to respond to a request [1].', ctx)).toEqual({ ok: true, claim: 0 });
-    expect(judgeSentence("No, you don't have to be a resident of Ohio to request public records [2].", ctx)).toEqual({ ok: true, claim: 1 });
+    expect(judgeSentence("No, you don't have to be a resident of Ohio to request public records (Ohio Rev. Code § 149.43) [2].", ctx)).toEqual({ ok: true, claim: 1 });
+    // The statute citation is part of the claim: a sentence without it is not a restatement.
+    expect(judgeSentence("No, you don't have to be a resident of Ohio to request public records [2].", ctx)).toMatchObject({ ok: false });
+  });
+
+  it('rejects a sentence that drops a jurisdiction the claim lists', () => {
+    const list: GuardContext = { claims: [claim('2 of 4 jurisdictions limit requests to residents: Texas and Ohio.')], jurisdictionNames: ['Texas', 'Ohio'] };
+    expect(judgeSentence('2 of 4 jurisdictions limit requests to residents.', list)).toMatchObject({ ok: false, reason: 'drops a jurisdiction of the draft' });
+  });
+
+  it('reads past an echoed prompt label', () => {
+    expect(sentencesOf('Draft: A Texas agency has 10 business days [1].')).toEqual(['A Texas agency has 10 business days [1].']);
+  });
+
+  it('rejects a sentence that drops the citation marker or the number', () => {
+    expect(judgeSentence('A Texas agency has 10 business days to respond to a request.', ctx)).toMatchObject({ ok: false, reason: 'drops a number or citation marker of the draft' });
   });
 
   it('rejects a changed number, marker or statute citation', () => {
@@ -31,6 +46,7 @@ describe('judgeSentence', () => {
 
   it('rejects sentences that add their own content', () => {
     expect(judgeSentence('You should hire a lawyer and sue the governor immediately.', ctx)).toMatchObject({ ok: false, reason: 'adds words the draft does not have' });
+    expect(judgeSentence('In Texas, a public-records request must be made within 10 business days of the requested response date [1].', ctx)).toMatchObject({ ok: false });
     expect(judgeSentence('The answer is helpful.', ctx)).toMatchObject({ ok: false });
   });
 });

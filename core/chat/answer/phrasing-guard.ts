@@ -2,8 +2,9 @@
  * Checks the model's phrasing sentence by sentence against the draft's claims. A sentence
  * is kept only when it restates one claim without altering it: no number, citation marker,
  * statute citation or jurisdiction that the claim lacks, the same polarity (yes/no,
- * negation), and few words of its own. What the kept sentences fail to carry (a number, a
- * marker) makes its claim "uncovered", and the draft's sentence is sent for it instead.
+ * negation), few words of its own, and every number and citation marker of the claim (a
+ * kept sentence always carries its citation). A claim no kept sentence restates is
+ * "uncovered", and the draft's sentence is sent for it instead.
  */
 export interface GuardContext {
   /** The draft's sentences the model may restate. */
@@ -64,8 +65,12 @@ function overlap(sentence: string, claim: string): number {
   return [...s].filter((w) => c.has(w)).length / s.size;
 }
 
-/** Most of a kept sentence's words must come from its claim: the model may reword, not add. */
-export const MIN_OVERLAP = 0.6;
+/**
+ * Three quarters of a kept sentence's words must come from its claim: the model may
+ * reword, not add (at 0.6 the offline model slipped in "a request must be made within 10
+ * days" for "an agency has 10 days to respond").
+ */
+export const MIN_OVERLAP = 0.75;
 
 /** Judges one sentence against the claims: the best-overlapping claim, if the sentence is faithful to it. */
 export function judgeSentence(sentence: string, ctx: GuardContext): Judgement {
@@ -76,7 +81,12 @@ export function judgeSentence(sentence: string, ctx: GuardContext): Judgement {
     if (o > score) [best, score] = [i, o];
   });
   if (best < 0 || score < MIN_OVERLAP) return { ok: false, reason: 'adds words the draft does not have' };
-  const why = mismatch(sentence, ctx.claims[best]!.text, ctx.jurisdictionNames);
+  const claim = ctx.claims[best]!.text;
+  const dropsPlace = namesIn(claim, ctx.jurisdictionNames).some((n) => !namesIn(sentence, ctx.jurisdictionNames).includes(n));
+  const why =
+    mismatch(sentence, claim, ctx.jurisdictionNames) ??
+    (covers(sentence, claim) ? null : 'drops a number or citation marker of the draft') ??
+    (dropsPlace ? 'drops a jurisdiction of the draft' : null);
   return why ? { ok: false, reason: why } : { ok: true, claim: best };
 }
 
@@ -129,7 +139,11 @@ export function sentencesOf(text: string): string[] {
   return [...s.push(text), ...s.flush()];
 }
 
-/** Trims list bullets and stray whitespace. */
+/** Trims list bullets, echoed prompt labels ("Draft:", "Rewritten answer:") and stray whitespace. */
 function clean(s: string): string {
-  return s.replace(/^\s*(?:[-*•]|\d+\.)\s+/, '').replace(/\s+/g, ' ').trim();
+  return s
+    .replace(/^\s*(?:[-*•]|\d+\.)\s+/, '')
+    .replace(/^\s*(?:draft|rewritten(?: draft| answer)?|rewrite(?: the draft)?|answer)\s*:\s*/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
