@@ -21,7 +21,7 @@ import { createPgTransparencyStore } from '../../core/transparency/transparency-
 import { repoRoot } from '../../test/support/test-env.js';
 import { auditCitations, auditClaims, auditMarkers, databaseCitations } from './audit-answer.js';
 import { openEvalDatabase } from './eval-database.js';
-import { grade } from './grade.js';
+import { grade, quoteStatesFact } from './grade.js';
 import type { LabelledQuestion, QuestionSet } from './question-set.js';
 import { printReport, type Outcome } from './report.js';
 
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
         correct: graded.correct,
         missing: graded.missing,
         draftCorrect: grade(q, draft).correct,
+        rawCorrect: a.phrase ? grade(q, a.phrase.raw).correct : null,
         misread: misreading(q, a.meta),
         citations: await auditCitations(evalDb.db, a.citations),
         markers: auditMarkers(a.answer, a.citations),
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
         meta: a.meta,
         raw: a.phrase?.raw ?? '',
         rawSentences: (a.phrase?.kept.length ?? 0) + (a.phrase?.rejected.length ?? 0),
+        quoteStatesFact: quoteStatesFact(q, a.citations.map((c) => c.quote)),
+        quotes: a.citations.map((c) => c.quote),
       });
       process.stderr.write(`\r${i + 1}/${questions.length} ${q.id.padEnd(24)}`);
     }

@@ -29,6 +29,24 @@ const YES_NO: Record<'fee_waiver' | 'attorney_fees' | 'residency', { yes: RegExp
   },
 };
 
+const NUMBER_WORDS: Record<number, string> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 10: 'ten', 14: 'fourteen', 15: 'fifteen', 20: 'twenty', 30: 'thirty' };
+
+/**
+ * Whether a cited quote itself states the labelled fact (the deadline's number of days, the
+ * law's name): how relevant the support is, beyond being verbatim. Null where a quote
+ * cannot be checked this simply.
+ */
+export function quoteStatesFact(q: LabelledQuestion, quotes: string[]): boolean | null {
+  const e = q.expected;
+  if (e.type === 'deadline' && e.days !== null) {
+    const word = NUMBER_WORDS[e.days];
+    const re = new RegExp(`(?<![\\d.])${e.days}(?!\\d)${word ? `|\\b${word}\\b` : ''}`, 'i');
+    return quotes.some((t) => re.test(t) && /day/i.test(t));
+  }
+  if (e.type === 'law_name') return quotes.some((t) => squash(t).includes(squash(e.name.replace(/\s*\([^)]*\)/g, ''))));
+  return null;
+}
+
 /** Whether the answer states the expected fact, and if not, what was missing. */
 export function grade(q: LabelledQuestion, answer: string): { correct: boolean; missing: string | null } {
   const e: Expected = q.expected;

@@ -11,6 +11,8 @@ export interface Outcome {
   missing: string | null;
   /** Whether the deterministic draft alone states the expected fact. */
   draftCorrect: boolean;
+  /** Whether the model's raw output (given the draft, before the guard) states it; null when the model was not asked. */
+  rawCorrect: boolean | null;
   misread: string | null;
   citations: CitationAudit;
   markers: string[];
@@ -18,6 +20,9 @@ export interface Outcome {
   meta: AnswerMeta;
   raw: string;
   rawSentences: number;
+  /** Whether a cited quote states the labelled fact itself (deadlines, law names); null elsewhere. */
+  quoteStatesFact: boolean | null;
+  quotes: string[];
 }
 
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)} %`);
@@ -80,10 +85,14 @@ export function printReport(outcomes: Outcome[], info: { model: string; database
   console.log(`Answer accuracy            ${pct(outcomes.filter((o) => o.correct).length, n)}  (${outcomes.filter((o) => o.correct).length}/${n}; the draft alone: ${pct(outcomes.filter((o) => o.draftCorrect).length, n)})`);
   console.log(`Citation validity          ${pct(valid, valid + invalid.length)}  (${valid} citations audited by SQL${invalid.length ? `; invalid: ${invalid.join('; ')}` : ''})`);
   console.log(`Marker problems            ${sum(outcomes.map((o) => o.markers.length))}`);
+  const checkable = outcomes.filter((o) => o.quoteStatesFact !== null);
+  console.log(`Quotes stating the fact    ${pct(checkable.filter((o) => o.quoteStatesFact).length, checkable.length)}  (deadline and law-name answers whose cited quote itself holds the days or the name)`);
   console.log(`Unsupported-claim rate     ${pct(unsupported.length, statements)}  (${unsupported.length} of ${statements} statements; ${flagged} more flagged "not supported" by the answer itself: ${pct(flagged, statements)})`);
   console.log(`Invented statute sections  ${invented.length}${invented.length ? `: ${invented.slice(0, 10).join('; ')}` : ''}`);
   console.log(`Premises corrected         ${outcomes.filter((o) => o.meta.premise_corrected).length} (labelled false: ${outcomes.filter((o) => o.q.expected.type === 'premise' && o.q.expected.false_premise).length})`);
   console.log(`Time to first token        median ${ms(quantile(ttft, 0.5))}, p90 ${ms(quantile(ttft, 0.9))}, max ${ms(quantile(ttft, 1))}; whole answer median ${ms(quantile(total, 0.5))}, p90 ${ms(quantile(total, 0.9))}`);
+  const asked = outcomes.filter((o) => o.rawCorrect !== null);
+  console.log(`Raw model output alone     ${pct(asked.filter((o) => o.rawCorrect).length, asked.length)} of ${asked.length} answers the model was asked to phrase would state the fact (without the guard and the draft's fallback)`);
   console.log(`Model sentences            ${rawSentences} judged, ${rejected} rejected by the guard (${pct(rejected, rawSentences)}); answers keeping model phrasing: ${pct(outcomes.filter((o) => o.meta.phrased).length, n)}`);
   console.log(`  rejection reasons:\n${rejections(outcomes)}`);
   console.log(`\nBy kind\n${byKind(outcomes)}`);
