@@ -49,20 +49,8 @@ export interface ConversationStore {
 type Timestamp = Date | string;
 const iso = (t: Timestamp): string => (t instanceof Date ? t : new Date(t)).toISOString();
 
-interface MessageRow {
-  id: string;
-  conversation_id: string;
-  role: 'user' | 'assistant';
-  mode: ChatMode;
-  status: MessageStatus;
-  content: string;
-  citations: ChatCitation[];
-  sources: ChatSource[];
-  research: Record<string, unknown> | null;
-  meta: Record<string, unknown>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
+/** A message as Postgres returns it: timestamps may come back as Date objects. */
+type MessageRow = Omit<ChatMessage, 'created_at' | 'updated_at'> & { created_at: Timestamp; updated_at: Timestamp };
 
 interface ConversationRow {
   id: string;
