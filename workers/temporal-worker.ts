@@ -3,7 +3,9 @@ import { loadProcessConfig } from '../core/config/load-env-file.js';
 import { createKnex } from '../core/db/knex.js';
 import { createLogger } from '../core/logger/logger.js';
 import { createEmbeddings } from '../core/search/embeddings/create-embeddings.js';
+import { createVectorSearch } from '../core/search/vector-search.js';
 import { createVectorStore } from '../core/search/vector-store/create-vector-store.js';
+import { researchDepsOver } from './activities/research-activities.js';
 import { createTemporalWorker } from './create-worker.js';
 import { installTemporalRuntime } from './temporal-runtime.js';
 
@@ -15,13 +17,16 @@ async function main(): Promise<void> {
   const connection = await connectWithRetry(config.temporal.address, logger);
   const db = createKnex({ url: config.database.url, poolMax: config.database.poolMax, applicationName: 'sunlight-worker' });
   const embeddings = createEmbeddings(config.embeddings);
+  const vectorStore = createVectorStore(config, embeddings);
   const worker = await createTemporalWorker({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     logger,
     ingestion: { db, corpusDir: config.corpusDir },
-    indexing: { embeddings, vectorStore: createVectorStore(config, embeddings) },
+    indexing: { embeddings, vectorStore },
+    // Research uses the same hybrid search as the API: configured fusion, vector side included.
+    research: researchDepsOver(db, { vector: createVectorSearch({ embeddings, store: vectorStore }), fusion: config.search }),
   });
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);

@@ -1,5 +1,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Knex } from 'knex';
+import type { VectorSearch } from '../../core/search/search-contracts.js';
 import { createPgConversationStore, type ConversationStore } from '../../core/chat/conversation-store.js';
 import { createDraftMakerOver, DEFAULT_ANSWER_OPTIONS } from '../../core/chat/create-answer-pipeline.js';
 import { createLawContext, type LawContext } from '../../core/chat/law-context.js';
@@ -82,13 +83,19 @@ export type ResearchActivities = ReturnType<typeof createResearchActivities>;
  * database's read side, keyword-only hybrid search (the worker holds no vector index), and
  * the conversation store.
  */
-export function researchDepsOver(db: Knex): Omit<ResearchActivityDeps, 'logger'> {
+export function researchDepsOver(
+  db: Knex,
+  search: { vector: VectorSearch | null; fusion: { rrfK: number; weights: { keyword: number; vector: number } } } = {
+    vector: null,
+    fusion: { rrfK: 3, weights: { keyword: 1, vector: 1 } },
+  },
+): Omit<ResearchActivityDeps, 'logger'> {
   const store = createPgTransparencyStore(db);
   const transparency = createTransparencyService({ store });
-  const { search } = createSearch({ db, transparency: store, vector: null, options: searchOptionsFrom({ rrfK: 60, weights: { keyword: 1, vector: 1 } }) });
+  const { search: hybrid } = createSearch({ db, transparency: store, vector: search.vector, options: searchOptionsFrom(search.fusion) });
   return {
     lawContext: createLawContext(transparency, { ttlMs: DEFAULT_ANSWER_OPTIONS.contextTtlMs }),
-    drafts: createDraftMakerOver(transparency, search, DEFAULT_ANSWER_OPTIONS.passages),
+    drafts: createDraftMakerOver(transparency, hybrid, DEFAULT_ANSWER_OPTIONS.passages),
     tools: createLawTools(transparency),
     conversations: createPgConversationStore(db),
   };
