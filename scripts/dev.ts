@@ -18,13 +18,16 @@ async function main(): Promise<void> {
   const log = createLogger({ level: config.log.level, name: 'sunlight-dev' });
   const children: ChildProcess[] = [];
   let idp: DevIdentityProvider | undefined;
+  let temporalProcess: ChildProcess | null = null;
   let stopping = false;
 
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     log.info('stopping everything make start started');
-    await Promise.all([...children].reverse().map((c) => stopProcess(c)));
+    // Everything that talks to Temporal stops first, then the Temporal server itself.
+    await Promise.all(children.filter((c) => c !== temporalProcess).map((c) => stopProcess(c)));
+    await stopProcess(temporalProcess);
     await idp?.stop();
     process.exit(code);
   };
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     }
 
     const temporal = await startTemporalDevServer({ ...config.temporal, dataDir: config.dataDir });
+    temporalProcess = temporal;
     if (temporal) {
       children.push(temporal);
       log.info({ address: config.temporal.address, ui: `http://127.0.0.1:${config.temporal.uiPort}` }, 'temporal dev server started');

@@ -26,12 +26,18 @@ function deadlineRequest(slug: string, rr: ResponseRules, key: string): Evidence
   };
 }
 
+/** What the deadline requires of the agency, as the law database records it. */
+function deadlineAction(d: NonNullable<ResponseRules['initial_deadline']>): string {
+  const action = d.kind === 'acknowledgment' ? 'to acknowledge a public-records request' : 'to respond to a public-records request';
+  return d.applies_to ? `${action} (this deadline applies to ${d.applies_to})` : action;
+}
+
 /** The claim the data makes, with or without a check of the question's premise first. */
 function deadlineClaims(rr: ResponseRules, where: string, premise: Premise | null, key: string): { claims: Claim[]; premiseFalse: boolean } {
   const d = rr.initial_deadline;
   const standard = standardOf(rr.no_fixed_deadline_reason);
   const rule = d
-    ? `${capital(where)}, an agency has ${daysText(d.days, d.unit)} to respond to a public-records request.`
+    ? `${capital(where)}, an agency has ${daysText(d.days, d.unit)} ${deadlineAction(d)}.`
     : `${capital(where)}, the law sets no fixed number of days for a first response${standard ? ` (the sources say: "${standard}")` : ''}.`;
   if (!premise || (premise.field !== 'deadline' && premise.field !== 'no_deadline')) return { claims: [fact(rule, key)], premiseFalse: false };
   if (premise.field === 'no_deadline') {

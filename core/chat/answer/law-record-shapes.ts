@@ -15,7 +15,15 @@ export interface SnakeBasis {
 }
 
 export interface ResponseRules {
-  initial_deadline: { days: number; unit: 'business' | 'calendar'; basis: SnakeBasis; corroborated_by: SnakeBasis[] } | null;
+  initial_deadline: {
+    days: number;
+    unit: 'business' | 'calendar';
+    /** What must happen by then: a first response, or only an acknowledgment of the request. */
+    kind?: string;
+    applies_to?: string | null;
+    basis: SnakeBasis;
+    corroborated_by: SnakeBasis[];
+  } | null;
   no_fixed_deadline: boolean;
   no_fixed_deadline_reason: string | null;
   no_fixed_deadline_basis: SnakeBasis[];
