@@ -7,7 +7,7 @@ import type { FoiaLawStore } from './foia-law-store.js';
 import { FUTURE_TOLERANCE_MS, planPatch, transitionNeedsLaw } from './foia-patch-plan.js';
 import type { CreateFoiaRequestInput, FoiaPatchDocument } from './foia-request-fields.js';
 import type { FoiaRequestStore, FoiaUserTransaction } from './foia-request-store.js';
-import type { FoiaHistoryEntry, FoiaListQuery, FoiaRequestRecord, FoiaRequestValues, FoiaSort } from './foia-request-types.js';
+import type { FoiaHistoryEntry, FoiaListQuery, FoiaRequestRecord, FoiaRequestValues } from './foia-request-types.js';
 import { jurisdictionTimeZone } from './jurisdiction-time-zones.js';
 import { renderRequestLetter, type LetterFormat, type RenderedLetter } from './letters/render-request-letter.js';
 import { daysBetween } from '../calendar/iso-date.js';
@@ -22,17 +22,8 @@ export interface FoiaRequestView extends FoiaRequestRecord {
   history?: FoiaHistoryEntry[];
 }
 
-/** Filters and page of the list, as the router passes them. */
-export interface FoiaListParams {
-  status?: FoiaStatus[];
-  jurisdiction?: string[];
-  overdue?: boolean;
-  q?: string;
-  tag?: string;
-  sort: FoiaSort;
-  limit: number;
-  cursor?: string;
-}
+/** Filters and page of the list, as the router passes them: the store's query with an opaque cursor. */
+export type FoiaListParams = Omit<FoiaListQuery, 'after' | 'now'> & { cursor?: string };
 
 /** The FOIA dashboard's operations, always on behalf of one user. */
 export interface FoiaService {

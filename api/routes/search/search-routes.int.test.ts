@@ -1,28 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLawDatabase } from '../../../test/support/seed-law-database.js';
-import { startTestApi, type TestApi } from '../../../test/support/test-api.js';
+import { requestJson, startSeededApi, type SeededApi } from '../../../test/support/seeded-api.js';
+import type { TestApi } from '../../../test/support/test-api.js';
 
 let t: TestApi;
 let token: string;
-// A vector index of this file's own, empty: the vector side runs (real model) but finds nothing of the seed.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-search-test-'));
+let seeded: SeededApi;
 beforeAll(async () => {
-  t = await startTestApi({ env: { DATA_DIR: dataDir } });
-  await seedLawDatabase(t.database.db);
-  token = await t.token({ scope: 'read:transparency' });
+  // A vector index of this file's own, empty: the vector side runs (real model) but finds nothing of the seed.
+  seeded = await startSeededApi({ ownVectorIndex: true });
+  ({ t, token } = seeded);
 });
 afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await seeded?.close();
 });
 
-async function search(json: unknown, as = token): Promise<{ status: number; body: any }> {
-  const res = await t.request('/api/v1/search', { method: 'POST', token: as, json });
-  return { status: res.status, body: await res.json() };
-}
+const search = (json: unknown, as = token) => requestJson(t, '/api/v1/search', { method: 'POST', token: as, json });
 const ids = (body: any): string[] => body.data.map((h: any) => h.id);
 const issuePaths = (body: any): string[] => body.error.metadata.issues.map((i: any) => i.path);
 

@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_FIELD_KEYS } from '../../../core/transparency/compare-fields.js';
-import { seedLawDatabase } from '../../../test/support/seed-law-database.js';
-import { startTestApi, type TestApi } from '../../../test/support/test-api.js';
+import { requestJson, startSeededApi, type SeededApi } from '../../../test/support/seeded-api.js';
+import type { TestApi } from '../../../test/support/test-api.js';
 
 let t: TestApi;
 let token: string;
+let seeded: SeededApi;
 beforeAll(async () => {
-  t = await startTestApi();
-  await seedLawDatabase(t.database.db);
-  token = await t.token({ scope: 'read:transparency' });
+  seeded = await startSeededApi();
+  ({ t, token } = seeded);
 });
 afterAll(async () => {
-  await t?.close();
+  await seeded?.close();
 });
 
-async function compare(query: string): Promise<{ status: number; body: any }> {
-  const res = await t.request(`/api/v2/transparency/compare?${query}`, { token });
-  return { status: res.status, body: await res.json() };
-}
+const compare = (query: string) => requestJson(t, `/api/v2/transparency/compare?${query}`, { token });
 
 /** The field's rows keyed by jurisdiction, without the repeated jurisdiction and name. */
 async function rows(field: string): Promise<Record<string, { value: unknown; display: string; citation: string | null; source_kind: string | null }>> {

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLawDatabase } from '../../../test/support/seed-law-database.js';
-import { startTestApi, type TestApi } from '../../../test/support/test-api.js';
+import { requestJson, startSeededApi, type SeededApi } from '../../../test/support/seeded-api.js';
+import type { TestApi } from '../../../test/support/test-api.js';
 
 let t: TestApi;
 let token: string;
+let seeded: SeededApi;
 beforeAll(async () => {
-  t = await startTestApi();
-  await seedLawDatabase(t.database.db);
-  token = await t.token({ scope: 'read:transparency' });
+  seeded = await startSeededApi();
+  ({ t, token } = seeded);
 });
 afterAll(async () => {
-  await t?.close();
+  await seeded?.close();
 });
 
-async function get(path: string): Promise<{ status: number; body: any }> {
-  const res = await t.request(path, { token });
-  return { status: res.status, body: await res.json() };
-}
+const get = (path: string) => requestJson(t, path, { token });
 
 const section = (id: string) => get(`/api/v2/transparency/sections/${encodeURIComponent(id)}`);
 const statutes = (params: Record<string, string>) => get(`/api/v2/transparency/statutes?${new URLSearchParams(params)}`);

@@ -1,5 +1,6 @@
 import { ChatAnthropic } from '@langchain/anthropic';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { Config } from '../../config/config.js';
 import { ChatOpenAI } from '@langchain/openai';
 import { LocalChatModel } from './local-chat-model.js';
 import { createLocalLlamaRuntime, type CompletionRuntime } from './local-llama-runtime.js';
@@ -7,18 +8,7 @@ import { createLocalLlamaRuntime, type CompletionRuntime } from './local-llama-r
 export type ChatProvider = 'local' | 'openai' | 'anthropic';
 
 /** The chat model part of the configuration (core/config). */
-export interface ChatModelConfig {
-  provider: ChatProvider | 'auto';
-  /** Model name for remote providers. */
-  model: string;
-  /** OpenAI-compatible endpoint (OpenAI itself when empty). */
-  baseUrl: string | undefined;
-  apiKey: string | undefined;
-  anthropicApiKey: string | undefined;
-  local: { modelPath: string; contextSize: number; threads: number };
-  maxTokens: number;
-  temperature: number;
-}
+export type ChatModelConfig = Config['chat']['model'];
 
 /** The model the chain uses and what the process must release at exit. */
 export interface ChatModelHandle {
