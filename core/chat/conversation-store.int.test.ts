@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, rolledBack } from '../../test/support/rolled-back.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.js';
 import type { Knex } from '../db/knex.js';
 import { CHAT_APP_ROLE, createPgConversationStore, type ConversationStore } from './conversation-store.js';
@@ -10,21 +11,14 @@ const messages: Record<string, string> = {};
 
 /** Runs `fn` as the application role for `user` (or none) on the raw connection, rolled back afterwards. */
 async function asRole<T>(user: string | null, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await database.db
-    .transaction(async (trx) => {
-      await trx.raw(`SELECT set_config('role', ?, true)`, [CHAT_APP_ROLE]);
-      if (user) await trx.raw(`SELECT set_config('app.user_id', ?, true)`, [user]);
-      result = await fn(trx);
-      throw new Error('rollback');
-    })
-    .catch((err: unknown) => {
-      if (!(err instanceof Error && err.message === 'rollback')) throw err;
-    });
-  return result as T;
+  return rolledBack(database.db, async (trx) => {
+    await trx.raw(`SELECT set_config('role', ?, true)`, [CHAT_APP_ROLE]);
+    if (user) await trx.raw(`SELECT set_config('app.user_id', ?, true)`, [user]);
+    return fn(trx);
+  });
 }
 
-const count = async (trx: Knex.Transaction, table: string) => Number(((await trx.raw(`SELECT count(*) AS n FROM ${table}`)) as { rows: Array<{ n: number }> }).rows[0]!.n);
+const count = countRows;
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, rolledBack } from '../../test/support/rolled-back.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.js';
 import type { Knex } from '../db/knex.js';
 import { editableFieldsSchema } from './foia-request-fields.js';
@@ -19,20 +20,8 @@ function values(subject: string): FoiaRequestValues {
 }
 
 /** Runs `fn` in a transaction on the raw connection, rolled back afterwards. */
-async function raw<T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await database.db
-    .transaction(async (trx) => {
-      result = await fn(trx);
-      throw new Error('rollback');
-    })
-    .catch((err: unknown) => {
-      if (!(err instanceof Error && err.message === 'rollback')) throw err;
-    });
-  return result as T;
-}
-
-const count = async (trx: Knex.Transaction, table: string) => Number(((await trx.raw(`SELECT count(*) AS n FROM ${table}`)) as { rows: Array<{ n: number }> }).rows[0]!.n);
+const raw = <T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> => rolledBack(database.db, fn);
+const count = countRows;
 
 beforeAll(async () => {
   database = await createTestDatabase();
