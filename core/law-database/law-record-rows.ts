@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { DerivedJurisdiction } from '../../ingestion/derive/types.js';
-import type { HolidayEntry } from '../../ingestion/pipeline/jurisdiction-sources.js';
-import type { ParsedDocument, Provenance } from '../../ingestion/types.js';
+import type { DerivedJurisdiction } from '../law-model/law-model.js';
+import type { HolidayEntry } from '../law-model/source-types.js';
+import type { ParsedDocument, Provenance } from '../law-model/source-types.js';
 import { documentId, sectionId } from './law-record-ids.js';
 
 type Row = Record<string, unknown>;

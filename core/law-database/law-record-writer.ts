@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { DerivedJurisdiction } from '../../ingestion/derive/types.js';
-import type { JurisdictionSources } from '../../ingestion/pipeline/jurisdiction-sources.js';
-import type { ParsedDocument } from '../../ingestion/types.js';
+import type { DerivedJurisdiction } from '../law-model/law-model.js';
+import type { JurisdictionSources } from '../law-model/source-types.js';
+import type { ParsedDocument } from '../law-model/source-types.js';
 import { diffFiles, diffKeys, type ChangeSummary } from './change-summary.js';
 import { buildLawRows } from './law-record-rows.js';
 

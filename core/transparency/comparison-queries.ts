@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DerivedAppeals, DerivedFees, DerivedRequesterRequirements } from '../../ingestion/derive/types.js';
+import type { DerivedAppeals, DerivedFees, DerivedRequesterRequirements } from '../law-model/law-model.js';
 import { overviewQuery, type OverviewRow } from './jurisdiction-queries.js';
 import type { TransparencyStore } from './transparency-store.js';
 

@@ -1,4 +1,4 @@
-import type { RightCategory } from '../../ingestion/derive/types.js';
+import type { RightCategory } from '../law-model/law-model.js';
 
 /** Categories of rights of access, as the derivation assigns them (the `category` filter's values). */
 export const RIGHT_CATEGORIES = [

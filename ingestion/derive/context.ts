@@ -1,8 +1,8 @@
 import type { JurisdictionRecord } from '../records/jurisdiction-record-types.js';
-import type { ParsedDocument, Provenance } from '../types.js';
+import type { ParsedDocument, Provenance } from '../../core/law-model/source-types.js';
 import { findSentences, indexDocument, type DocumentIndex, type IndexedSentence, type SentenceRule } from './text/document-index.js';
 import { createStatuteLookup, type StatuteLookup } from './statute-lookup.js';
-import type { Basis, Discrepancy } from './types.js';
+import type { Basis, Discrepancy } from '../../core/law-model/law-model.js';
 
 /** One source document, indexed for sentence search. */
 export interface IndexedSource {

@@ -4,7 +4,7 @@ import { matchesRule, type SentenceRule } from './text/document-index.js';
 import { findDayPeriods, type DayPeriod } from './text/day-periods.js';
 import { splitSentences } from './text/sentences.js';
 import { SPECIAL_SUBJECT } from './text/special-subjects.js';
-import type { Basis, Deadline, DeadlineUnit } from './types.js';
+import type { Basis, Deadline, DeadlineUnit } from '../../core/law-model/law-model.js';
 
 /**
  * Candidate response deadlines, each from one source: the structured record's number, the

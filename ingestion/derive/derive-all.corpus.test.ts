@@ -8,10 +8,10 @@ import { processMapsFor } from '../pipeline/jurisdiction-sources.js';
 import { listJurisdictionSlugs, readJurisdictionRecord, readRightsFile } from '../records/read-jurisdiction-record.js';
 import { parseStatuteFile } from '../statutes/parse-statute-file.js';
 import { parseTexasCode, texasCodeStart } from '../statutes/parse-texas-code.js';
-import type { ParsedDocument } from '../types.js';
+import type { ParsedDocument } from '../../core/law-model/source-types.js';
 import { deriveJurisdiction } from './derive-jurisdiction.js';
-import { EXEMPTION_CATEGORY_KEYS } from './exemption-taxonomy.js';
-import type { DerivedJurisdiction } from './types.js';
+import { EXEMPTION_CATEGORY_KEYS } from '../../core/law-model/exemption-categories.js';
+import type { DerivedJurisdiction } from '../../core/law-model/law-model.js';
 
 /*
  * Derivation over the real corpus: all jurisdictions, with the statute parsers, and the

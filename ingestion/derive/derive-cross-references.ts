@@ -1,6 +1,6 @@
 import type { DerivationContext } from './context.js';
 import { extractCitationRefs } from './statute-lookup.js';
-import type { CrossReference, DerivedExemption, DerivedRight } from './types.js';
+import type { CrossReference, DerivedExemption, DerivedRight } from '../../core/law-model/law-model.js';
 
 /**
  * Citations mentioned in rights, exemptions and statute sections that resolve to a node of

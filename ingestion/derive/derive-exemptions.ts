@@ -1,6 +1,6 @@
 import { recordProvenance, type DerivationContext } from './context.js';
 import { classifyExemption, exemptionCategory } from './exemption-taxonomy.js';
-import type { DerivedExemption } from './types.js';
+import type { DerivedExemption } from '../../core/law-model/law-model.js';
 
 /**
  * Every exemption of the record, classified into the canonical taxonomy, with the statute

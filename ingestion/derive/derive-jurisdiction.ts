@@ -1,6 +1,6 @@
 import type { JurisdictionRecord } from '../records/jurisdiction-record-types.js';
 import type { UpstreamRightsFile } from '../records/normalise-reference-files.js';
-import type { ParsedDocument, Provenance } from '../types.js';
+import type { ParsedDocument, Provenance } from '../../core/law-model/source-types.js';
 import { createContext, documentProvenance, recordProvenance } from './context.js';
 import { deriveCrossReferences } from './derive-cross-references.js';
 import { deriveExemptions } from './derive-exemptions.js';
@@ -8,7 +8,7 @@ import { deriveAppeals, deriveFees, deriveObligations, deriveOversightBodies, de
 import { deriveResponseRequirements } from './derive-response-requirements.js';
 import { deriveRights } from './rights/derive-rights.js';
 import { mergeUpstreamRights } from './rights/upstream-rights.js';
-import type { DerivedJurisdiction, JurisdictionType } from './types.js';
+import type { DerivedJurisdiction, JurisdictionType } from '../../core/law-model/law-model.js';
 
 /** Inputs of one jurisdiction's derivation: its record and whatever documents the corpus has. */
 export interface DeriveJurisdictionInput {

@@ -7,7 +7,7 @@ import type {
   DerivedObligation,
   DerivedOversightBody,
   DerivedRequesterRequirements,
-} from './types.js';
+} from '../../core/law-model/law-model.js';
 
 /*
  * Fees, appeals, requester requirements, agency obligations and oversight bodies: these come

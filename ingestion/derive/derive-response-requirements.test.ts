@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createContext } from './context.js';
 import { deriveResponseRequirements } from './derive-response-requirements.js';
 import { fixtureDocument, fixtureRecord, fixtureText } from './testing/fixtures.js';
-import type { ParsedDocument } from '../types.js';
+import type { ParsedDocument } from '../../core/law-model/source-types.js';
 
 const STATUTE = fixtureDocument('statute_text', 'statutes/freedonia.txt', [
   {

@@ -12,7 +12,7 @@ import {
 } from './deadline-candidates.js';
 import { findSentences, type SentenceRule } from './text/document-index.js';
 import { findDayPeriods } from './text/day-periods.js';
-import type { Basis, Deadline, DerivedResponseRequirements, StatedRule } from './types.js';
+import type { Basis, Deadline, DerivedResponseRequirements, StatedRule } from '../../core/law-model/law-model.js';
 
 /** Longest period read as an initial response deadline; longer ones are other kinds of limits. */
 const MAX_INITIAL_DAYS = 60;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyExemption, EXEMPTION_CATEGORIES, EXEMPTION_CATEGORY_KEYS, exemptionCategory } from './exemption-taxonomy.js';
+import { EXEMPTION_CATEGORIES, EXEMPTION_CATEGORY_KEYS } from '../../core/law-model/exemption-categories.js';
+import { classifyExemption, exemptionCategory } from './exemption-taxonomy.js';
 
 describe('exemption taxonomy', () => {
   it('has at most 20 categories with unique keys, labels and descriptions', () => {

@@ -1,5 +1,5 @@
 import { extractCitations, parseCitation, resolveCitation, type CitationRef, type ExtractOptions } from '../../core/law/citations.js';
-import type { ParsedDocument } from '../types.js';
+import type { ParsedDocument } from '../../core/law-model/source-types.js';
 
 /**
  * Resolves citations ("5 U.S.C. § 552(b)(6)", "RCW 42.56.070", "Sec. 552.101",

@@ -1,4 +1,4 @@
-import type { ParsedSection } from '../types.js';
+import type { ParsedSection } from '../../core/law-model/source-types.js';
 
 /** A heading found in a summary or process map. */
 export interface OutlineHeading {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../../test/support/corpus-dir.js';
-import type { ParsedDocument } from '../types.js';
+import type { ParsedDocument } from '../../core/law-model/source-types.js';
 import { parseProcessMap } from './parse-process-map.js';
 import { parseSummary } from './parse-summary.js';
 

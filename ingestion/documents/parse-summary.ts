@@ -1,5 +1,5 @@
 import { contentHash } from '../statutes/content-hash.js';
-import type { ParsedDocument } from '../types.js';
+import type { ParsedDocument } from '../../core/law-model/source-types.js';
 import { toIsoDate } from './iso-date.js';
 import { buildOutlineSections, linesOf, type OutlineHeading } from './outline-sections.js';
 import { summaryHeadings } from './summary-headings.js';

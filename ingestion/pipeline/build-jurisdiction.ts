@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deriveJurisdiction } from '../derive/derive-jurisdiction.js';
-import type { DerivedJurisdiction } from '../derive/types.js';
+import type { DerivedJurisdiction } from '../../core/law-model/law-model.js';
 import { parseProcessMap } from '../documents/parse-process-map.js';
 import { parseSummary } from '../documents/parse-summary.js';
 import { JurisdictionRecordError } from '../records/normalise-jurisdiction-record.js';
 import { readJurisdictionRecord, readRightsFile } from '../records/read-jurisdiction-record.js';
 import { parseStatuteFile } from '../statutes/parse-statute-file.js';
 import { parseTexasCode, texasCodeStart } from '../statutes/parse-texas-code.js';
-import type { ParsedDocument } from '../types.js';
+import type { ParsedDocument } from '../../core/law-model/source-types.js';
 import { BadSourceFileError } from './bad-source-file-error.js';
 import type { JurisdictionSources, SourceFile } from './jurisdiction-sources.js';
 

@@ -1,37 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { HolidayEntry, JurisdictionSources, SourceFile, SourceRole } from '../../core/law-model/source-types.js';
 import { BadSourceFileError } from './bad-source-file-error.js';
+
+export type { HolidayEntry, JurisdictionSources, SourceFile, SourceRole };
 
 /**
  * Bump when parsing or derivation changes what is produced from the same files: an
  * unchanged corpus then still yields a new version on the next ingestion.
  */
 export const DERIVATION_VERSION = 1;
-
-export type SourceRole = 'record' | 'statute' | 'summary' | 'process_map' | 'rights';
-
-export interface SourceFile {
-  /** Relative to the corpus directory. */
-  path: string;
-  role: SourceRole;
-  /** sha256 of the file's bytes, hex. */
-  hash: string;
-}
-
-export interface HolidayEntry {
-  date: string;
-  name: string;
-  sourcePath: string;
-}
-
-export interface JurisdictionSources {
-  slug: string;
-  files: SourceFile[];
-  holidays: HolidayEntry[];
-  /** One hash over every input and the derivation version: equal hashes mean nothing to do. */
-  sourceHash: string;
-}
 
 const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 

@@ -1,3 +1,5 @@
+import type { ResourceEntry } from '../../core/law-model/law-model.js';
+
 /**
  * Normalised, typed view of one HOLE structured record. Every field the derivations use has
  * one name and one type here, whatever spelling the upstream file used; `fieldSources` says
@@ -162,11 +164,7 @@ export interface OversightFields {
 }
 
 /** Link or note from `official_resources`. */
-export interface ResourceEntry {
-  key: string;
-  url: string | null;
-  note: string | null;
-}
+export type { ResourceEntry };
 
 /** Provenance details the record gives about itself. */
 export interface ValidationFields {

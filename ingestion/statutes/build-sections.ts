@@ -1,4 +1,4 @@
-import type { ParsedSection } from '../types.js';
+import type { ParsedSection } from '../../core/law-model/source-types.js';
 import { formatCitation, formatPath, type CitationStyle } from './citation-style.js';
 import { splitSubdivisions } from './split-subdivisions.js';
 

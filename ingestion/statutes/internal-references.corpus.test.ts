@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractCitations, resolveCitation, toLabel } from '../../core/law/citations.js';
 import { corpusDir } from '../../test/support/corpus-dir.js';
-import type { ParsedDocument } from '../types.js';
+import type { ParsedDocument } from '../../core/law-model/source-types.js';
 import { parseStatuteFile } from './parse-statute-file.js';
 import { parseTexasCode } from './parse-texas-code.js';
 

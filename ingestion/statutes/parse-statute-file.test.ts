@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ParsedDocument, ParsedSection } from '../types.js';
+import type { ParsedDocument, ParsedSection } from '../../core/law-model/source-types.js';
 import { parseStatuteFile } from './parse-statute-file.js';
 
 /** Builds a statute file in the corpus format from a header and section blocks. */

@@ -1,5 +1,5 @@
 import { toIsoDate } from '../documents/iso-date.js';
-import type { ParsedDocument } from '../types.js';
+import type { ParsedDocument } from '../../core/law-model/source-types.js';
 import { buildSections, type RawSection } from './build-sections.js';
 import { citationStyleFromHeader } from './citation-style.js';
 import { contentHash } from './content-hash.js';

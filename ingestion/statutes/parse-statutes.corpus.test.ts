@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../../test/support/corpus-dir.js';
-import type { ParsedDocument, ParsedSection } from '../types.js';
+import type { ParsedDocument, ParsedSection } from '../../core/law-model/source-types.js';
 import { parseStatuteFile } from './parse-statute-file.js';
 import { parseTexasCode } from './parse-texas-code.js';
 

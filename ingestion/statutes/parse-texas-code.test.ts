@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedSection } from '../types.js';
+import type { ParsedSection } from '../../core/law-model/source-types.js';
 import { parseTexasCode, texasCodeStart } from './parse-texas-code.js';
 
 const RAW = [

@@ -6,8 +6,8 @@ import type {
   DerivedOversightBody,
   DerivedRequesterRequirements,
   DerivedResponseRequirements,
-} from '../../ingestion/derive/types.js';
-import type { SourceKind } from '../../ingestion/types.js';
+} from '../../core/law-model/law-model.js';
+import type { SourceKind } from '../../core/law-model/source-types.js';
 
 /**
  * A small, invented law database for the read-side tests: four jurisdictions (federal, Texas,

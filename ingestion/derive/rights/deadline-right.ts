@@ -1,6 +1,6 @@
 import { documentProvenance, recordProvenance, type DerivationContext } from '../context.js';
 import { quoteFor } from '../text/document-index.js';
-import type { Basis, Deadline, DerivedResponseRequirements, DerivedRight, StatutoryText } from '../types.js';
+import type { Basis, Deadline, DerivedResponseRequirements, DerivedRight, StatutoryText } from '../../../core/law-model/law-model.js';
 
 /**
  * The right to an answer within the law's deadline, built from the derived response

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedDocument } from '../../types.js';
+import type { ParsedDocument } from '../../../core/law-model/source-types.js';
 import { createContext } from '../context.js';
 import { deriveResponseRequirements } from '../derive-response-requirements.js';
 import { fixtureDocument, fixtureRecord, fixtureText } from '../testing/fixtures.js';

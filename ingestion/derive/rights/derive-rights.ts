@@ -1,7 +1,7 @@
 import type { JurisdictionRecord } from '../../records/jurisdiction-record-types.js';
 import { documentProvenance, fieldBasis, recordProvenance, type DerivationContext } from '../context.js';
 import { matchesRule } from '../text/document-index.js';
-import type { Basis, DerivedResponseRequirements, DerivedRight, StatutoryText } from '../types.js';
+import type { Basis, DerivedResponseRequirements, DerivedRight, StatutoryText } from '../../../core/law-model/law-model.js';
 import { ACCESS_RIGHTS } from './definitions-access.js';
 import { PROCESS_RIGHTS } from './definitions-process.js';
 import { REMEDY_RIGHTS } from './definitions-remedies.js';

@@ -1,7 +1,7 @@
-import type { ParsedSection } from '../../types.js';
+import type { ParsedSection } from '../../../core/law-model/source-types.js';
 import type { DerivationContext, IndexedSource } from '../context.js';
 import { findSentences, MAX_PROVISION_QUOTE, quoteFor, type IndexedSentence, type SentenceRule } from '../text/document-index.js';
-import type { Basis } from '../types.js';
+import type { Basis } from '../../../core/law-model/law-model.js';
 import { SPECIAL_SUBJECT } from '../text/special-subjects.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { JurisdictionRecord } from '../../records/jurisdiction-record-types.js';
-import type { SourceKind } from '../../types.js';
+import type { SourceKind } from '../../../core/law-model/source-types.js';
 import type { SentenceRule } from '../text/document-index.js';
-import type { Basis, RightCategory } from '../types.js';
+import type { Basis, RightCategory } from '../../../core/law-model/law-model.js';
 
 /** A structured field that supports (or refutes) a right. */
 export interface FieldEvidence {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseRightsFile } from '../../records/normalise-reference-files.js';
 import { createContext } from '../context.js';
 import { fixtureDocument, fixtureRecord } from '../testing/fixtures.js';
-import type { DerivedRight } from '../types.js';
+import type { DerivedRight } from '../../../core/law-model/law-model.js';
 import { mergeUpstreamRights, upstreamRightKey } from './upstream-rights.js';
 
 const file = normaliseRightsFile(

@@ -1,6 +1,6 @@
 import type { UpstreamRight, UpstreamRightsFile } from '../../records/normalise-reference-files.js';
 import { documentProvenance, type DerivationContext } from '../context.js';
-import type { Basis, DerivedRight, RightCategory } from '../types.js';
+import type { Basis, DerivedRight, RightCategory } from '../../../core/law-model/law-model.js';
 import { provisionBasis, provisionByCitation } from './provision-text.js';
 import { RIGHT_DEFINITIONS } from './derive-rights.js';
 

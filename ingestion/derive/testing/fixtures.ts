@@ -1,6 +1,6 @@
 import type { JurisdictionRecord } from '../../records/jurisdiction-record-types.js';
 import { normaliseJurisdictionRecord } from '../../records/normalise-jurisdiction-record.js';
-import type { ParsedDocument, ParsedSection, SourceKind } from '../../types.js';
+import type { ParsedDocument, ParsedSection, SourceKind } from '../../../core/law-model/source-types.js';
 
 /*
  * Small invented fixtures for the derivation unit tests: a record of the fictional

@@ -1,4 +1,4 @@
-import type { ParsedDocument, ParsedSection } from '../../types.js';
+import type { ParsedDocument, ParsedSection } from '../../../core/law-model/source-types.js';
 import { splitSentences } from './sentences.js';
 
 /** A sentence of a document, with the smallest parsed node that contains it. */

@@ -59,3 +59,27 @@ export interface ParsedDocument {
   header: Record<string, string>;
   sections: ParsedSection[];
 }
+
+export type SourceRole = 'record' | 'statute' | 'summary' | 'process_map' | 'rights';
+
+export interface SourceFile {
+  /** Relative to the corpus directory. */
+  path: string;
+  role: SourceRole;
+  /** sha256 of the file's bytes, hex. */
+  hash: string;
+}
+
+export interface HolidayEntry {
+  date: string;
+  name: string;
+  sourcePath: string;
+}
+
+export interface JurisdictionSources {
+  slug: string;
+  files: SourceFile[];
+  holidays: HolidayEntry[];
+  /** One hash over every input and the derivation version: equal hashes mean nothing to do. */
+  sourceHash: string;
+}

@@ -3,9 +3,15 @@
  * statement carries the source it was derived from (kind, path, verbatim quote or field), so
  * that a reader can check it and the product never asserts what the sources do not say.
  */
-import type { Provenance, SourceKind } from '../types.js';
-import type { ResourceEntry } from '../records/jurisdiction-record-types.js';
-import type { ExemptionCategoryKey } from './exemption-taxonomy.js';
+import type { Provenance, SourceKind } from './source-types.js';
+import type { ExemptionCategoryKey } from './exemption-categories.js';
+
+/** An official resource of a law (portal, guide, forms), as the dataset lists it. */
+export interface ResourceEntry {
+  key: string;
+  url: string | null;
+  note: string | null;
+}
 
 /** Federal, a state, or the District of Columbia. */
 export type JurisdictionType = 'federal' | 'state' | 'district';
