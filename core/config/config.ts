@@ -55,6 +55,7 @@ export const envSchema = z.object({
   RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   CORPUS_DIR: z.string().default('../shared/corpus'),
+  LEGAL_FACTS_DIR: z.string().default('data/legal-facts'),
   DATA_DIR: z.string().default('.local/data'),
   QUEUE_PREFIX: z.string().min(1).default('sunlight'),
   FOIA_REMINDER_WITHIN_DAYS: z.coerce.number().int().min(0).max(90).default(3),
@@ -96,6 +97,8 @@ export interface Config {
   devIdp: { port: number; keyFile: string; clients: Array<{ clientId: string; clientSecret: string }> };
   rateLimit: { enabled: boolean; points: number; windowSeconds: number };
   corpusDir: string;
+  /** Reviewed legal facts, one JSON file per jurisdiction (data of the project, kept in the repo). */
+  legalFactsDir: string;
   dataDir: string;
   queue: { prefix: string };
   foia: { reminderWithinDays: number; reminderEverySeconds: number };
@@ -185,6 +188,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     devIdp: { port: e.DEV_IDP_PORT, keyFile: path.resolve(cwd, e.DEV_IDP_KEY_FILE), clients },
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED, points: e.RATE_LIMIT_POINTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     corpusDir: path.resolve(cwd, e.CORPUS_DIR),
+    legalFactsDir: path.resolve(cwd, e.LEGAL_FACTS_DIR),
     dataDir: path.resolve(cwd, e.DATA_DIR),
     queue: { prefix: e.QUEUE_PREFIX },
     foia: { reminderWithinDays: e.FOIA_REMINDER_WITHIN_DAYS, reminderEverySeconds: e.FOIA_REMINDER_EVERY_SECONDS },
