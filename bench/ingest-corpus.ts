@@ -11,7 +11,7 @@ import { createLogger } from '../core/logger/logger.js';
 import { createTemporalWorker } from '../workers/create-worker.js';
 import { installTemporalRuntime } from '../workers/temporal-runtime.js';
 import type { IngestCorpusResult } from '../workflows/ingestion-contracts.js';
-import { corpusDir } from '../test/support/corpus-dir.js';
+import { corpusDir, legalFactsDir } from '../test/support/corpus-dir.js';
 import { adminDatabaseUrl, temporalCliPath, withDatabase } from '../test/support/test-env.js';
 
 async function main(): Promise<void> {
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       namespace: 'default',
       taskQueue: 'bench-ingest',
       logger: createLogger({ level: 'warn' }),
-      ingestion: { db, corpusDir: corpusDir() },
+      ingestion: { db, corpusDir: corpusDir(), legalFactsDir: legalFactsDir() },
     });
     const running = worker.run();
     const run = async (label: string): Promise<void> => {

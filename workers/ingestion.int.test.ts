@@ -7,7 +7,7 @@ import { createLogger } from '../core/logger/logger.js';
 import { HashingEmbeddings } from '../core/search/embeddings/hashing-embeddings.js';
 import { EmbeddedVectorStore } from '../core/search/vector-store/embedded/embedded-vector-store.js';
 import { createTemporalClient, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
-import { corpusDir } from '../test/support/corpus-dir.js';
+import { corpusDir, legalFactsDir } from '../test/support/corpus-dir.js';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database.js';
 import { ingestionProgressQuery, type IngestCorpusInput, type IngestCorpusResult } from '../workflows/ingestion-contracts.js';
 import { createTemporalWorker } from './create-worker.js';
@@ -78,7 +78,7 @@ beforeAll(async () => {
     namespace: 'default',
     taskQueue,
     logger: createLogger({ level: 'warn' }),
-    ingestion: { db: database.db, corpusDir: corpus },
+    ingestion: { db: database.db, corpusDir: corpus, legalFactsDir: legalFactsDir() },
     indexing: { embeddings, vectorStore },
   });
   running = worker.run();

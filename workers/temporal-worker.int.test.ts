@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createLogger } from '../core/logger/logger.js';
 import { createTemporalClient } from '../core/temporal/temporal-client.js';
-import { corpusDir } from '../test/support/corpus-dir.js';
+import { corpusDir, legalFactsDir } from '../test/support/corpus-dir.js';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database.js';
 import { createTemporalWorker } from './create-worker.js';
 import { installTemporalRuntime } from './temporal-runtime.js';
@@ -30,7 +30,7 @@ describe('Temporal worker', () => {
       namespace: 'default',
       taskQueue,
       logger,
-      ingestion: { db: database.db, corpusDir: corpusDir() },
+      ingestion: { db: database.db, corpusDir: corpusDir(), legalFactsDir: legalFactsDir() },
     });
     const { client, connection: clientConnection } = createTemporalClient({ address: inject('temporalAddress'), namespace: 'default' });
     try {

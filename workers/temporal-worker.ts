@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     logger,
-    ingestion: { db, corpusDir: config.corpusDir },
+    ingestion: { db, corpusDir: config.corpusDir, legalFactsDir: config.legalFactsDir },
     indexing: { embeddings, vectorStore },
     // Research uses the same hybrid search as the API: configured fusion, vector side included.
     research: researchDepsOver(db, { vector: createVectorSearch({ embeddings, store: vectorStore }), fusion: config.search }),

@@ -20,7 +20,7 @@ export interface JurisdictionResult {
   outcome: 'created' | 'updated' | 'unchanged' | 'failed';
   version: number | null;
   error: string | null;
-  counts: { sections: number; rights: number; exemptions: number; crossReferences: number } | null;
+  counts: { sections: number; rights: number; exemptions: number; crossReferences: number; facts: number } | null;
 }
 
 export interface IngestionProgress {

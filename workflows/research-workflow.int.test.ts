@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPgConversationStore, type ConversationStore } from '../core/chat/conversation-store.js';
 import { createLogger } from '../core/logger/logger.js';
 import { createTemporalClient, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
-import { corpusDir } from '../test/support/corpus-dir.js';
+import { corpusDir, legalFactsDir } from '../test/support/corpus-dir.js';
 import { seedLawDatabase } from '../test/support/seed-law-database.js';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database.js';
 import { researchDepsOver } from '../workers/activities/research-activities.js';
@@ -46,7 +46,7 @@ async function run(input: ResearchInput, failing: string[] = []) {
   const drafts = { make: (q: Parameters<typeof deps.drafts.make>[0], ctx: Parameters<typeof deps.drafts.make>[1]) => (failing.includes(q.jurisdictions[0]!) ? Promise.reject(new Error('lookup failed')) : deps.drafts.make(q, ctx)) };
   const worker = await createTemporalWorker({
     connection, namespace: 'default', taskQueue, logger: createLogger({ level: 'silent' }),
-    ingestion: { db: database.db, corpusDir: corpusDir() }, research: { ...deps, drafts },
+    ingestion: { db: database.db, corpusDir: corpusDir(), legalFactsDir: legalFactsDir() }, research: { ...deps, drafts },
   });
   return worker.runUntil(async () => {
     const handle = await temporal.client.workflow.start(RESEARCH_WORKFLOW, { taskQueue, workflowId: researchWorkflowId(input.messageId), args: [input] });

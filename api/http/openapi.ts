@@ -7,6 +7,9 @@ type JsonSchema = Record<string, unknown>;
 const toSchema = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
 
+const toResponseSchema = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+
 const ERROR_STATUSES: Record<string, string> = {
   '400': 'Validation error (VALIDATION_ERROR)',
   '401': 'Missing, invalid (AUTH_MISSING_TOKEN) or expired (AUTH_TOKEN_EXPIRED) token',
@@ -36,7 +39,7 @@ function operationOf(spec: RouteSpec<unknown, unknown, unknown>): JsonSchema {
   const responses: Record<string, JsonSchema> = {
     [String(success.status)]: {
       description: success.description,
-      content: { [success.contentType ?? 'application/json']: {} },
+      content: { [success.contentType ?? 'application/json']: spec.response ? { schema: toResponseSchema(spec.response) } : {} },
     },
   };
   for (const [status, description] of Object.entries(ERROR_STATUSES)) {

@@ -38,6 +38,8 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown> {
   body?: z.ZodType<B>;
   /** Status and description of the success response, for the API description. */
   success?: { status: number; description: string; contentType?: string };
+  /** Schema of the success body, for the API description (documentation only: not enforced at run time). */
+  response?: z.ZodType;
   handler(ctx: RouteContext<P, Q, B>): Promise<RouteResult>;
 }
 

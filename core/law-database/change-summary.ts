@@ -5,6 +5,8 @@ export interface ChangeSummary {
   rights: KeyDiff;
   exemptions: KeyDiff;
   sections: KeyDiff;
+  /** Reviewed facts (data/legal-facts) added, removed or changed. */
+  facts: KeyDiff;
   initialDeadline: { from: string | null; to: string | null } | null;
 }
 

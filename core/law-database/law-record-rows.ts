@@ -28,6 +28,7 @@ export interface LawRows {
   obligations: Row[];
   oversightBodies: Row[];
   holidays: Row[];
+  legalFacts: Row[];
   /** Document metadata and top-level section text, kept in the version snapshot. */
   documentSnapshots: unknown[];
 }
@@ -75,6 +76,9 @@ export function buildLawRows(d: DerivedJurisdiction, documents: readonly ParsedD
       scope: e.scope,
       notes: e.notes,
       section_id: sectionOf(e.sectionLabel),
+      review: e.review
+        ? json({ quote: e.review.quote, source_kind: e.review.sourceKind, verified: e.review.verified, reviewed: e.review.reviewed })
+        : null,
       ordinal: i,
       ...provenance(e.provenance),
     })),
@@ -134,6 +138,24 @@ export function buildLawRows(d: DerivedJurisdiction, documents: readonly ParsedD
       date: h.date,
       name: h.name,
       source_path: h.sourcePath,
+    })),
+    legalFacts: d.facts.map((f, i) => ({
+      id: f.key,
+      jurisdiction: slug,
+      field: f.field,
+      requester_class: f.requesterClass,
+      applies_to: f.appliesTo,
+      value: json(f.value),
+      display: f.display,
+      citation: f.citation,
+      quote: f.quote,
+      source_kind: f.sourceKind,
+      section_id: sectionOf(f.sectionLabel),
+      verified: f.verified,
+      reviewed: f.reviewed,
+      notes: f.notes,
+      source_path: f.sourcePath,
+      ordinal: i,
     })),
     documentSnapshots: documents.map((doc) => ({
       id: documentId(slug, doc.kind, doc.sourcePath),

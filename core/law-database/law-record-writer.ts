@@ -27,6 +27,8 @@ interface Fingerprints {
   exemptions: Record<string, string>;
   sections: Record<string, string>;
   initialDeadline: string | null;
+  /** Absent in versions written before reviewed facts existed. */
+  facts?: Record<string, string>;
 }
 
 const sha = (v: unknown): string => createHash('sha256').update(JSON.stringify(v)).digest('hex').slice(0, 16);
@@ -39,11 +41,13 @@ function fingerprints(input: WriteJurisdictionInput): Fingerprints {
     exemptions: Object.fromEntries(input.derived.exemptions.map((e) => [e.key, sha(e)])),
     sections: Object.fromEntries(input.documents.flatMap((doc) => doc.sections.map((s) => [s.label, sha(s.text)]))),
     initialDeadline: d ? `${d.days} ${d.unit} days` : null,
+    facts: Object.fromEntries(input.derived.facts.map((f) => [f.key, sha(f)])),
   };
 }
 
 /** Tables holding the current records of a jurisdiction; children before parents. */
 const CURRENT_TABLES = [
+  'legal_facts',
   'cross_references',
   'rights',
   'exemptions',
@@ -94,6 +98,7 @@ export async function writeJurisdiction(db: Knex, input: WriteJurisdictionInput)
     await insertAll(trx, 'agency_obligations', rows.obligations);
     await insertAll(trx, 'oversight_bodies', rows.oversightBodies);
     await insertAll(trx, 'holidays', rows.holidays);
+    await insertAll(trx, 'legal_facts', rows.legalFacts);
 
     const before = previous?.snapshot.fingerprints;
     const changeSummary: ChangeSummary = {
@@ -102,6 +107,7 @@ export async function writeJurisdiction(db: Knex, input: WriteJurisdictionInput)
       rights: diffKeys(new Map(Object.entries(before?.rights ?? {})), new Map(Object.entries(prints.rights))),
       exemptions: diffKeys(new Map(Object.entries(before?.exemptions ?? {})), new Map(Object.entries(prints.exemptions))),
       sections: diffKeys(new Map(Object.entries(before?.sections ?? {})), new Map(Object.entries(prints.sections))),
+      facts: diffKeys(new Map(Object.entries(before?.facts ?? {})), new Map(Object.entries(prints.facts ?? {}))),
       initialDeadline:
         before && before.initialDeadline !== prints.initialDeadline ? { from: before.initialDeadline, to: prints.initialDeadline } : null,
     };

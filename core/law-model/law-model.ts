@@ -4,6 +4,7 @@
  * that a reader can check it and the product never asserts what the sources do not say.
  */
 import type { Provenance, SourceKind } from './source-types.js';
+import type { FactSourceKind, LegalFact } from '../legal-facts/legal-fact-schema.js';
 import type { ExemptionCategoryKey } from './exemption-categories.js';
 
 /** An official resource of a law (portal, guide, forms), as the dataset lists it. */
@@ -74,6 +75,8 @@ export interface DerivedResponseRequirements {
 export interface DerivedExemption {
   /** Stable key: `<slug>:exemption:<index>:<category>`. */
   key: string;
+  /** Position in the dataset record's `exemptions` list (what reviewed exemption citations refer to). */
+  datasetIndex: number;
   category: ExemptionCategoryKey;
   categoryLabel: string;
   rawLabel: string;
@@ -85,6 +88,8 @@ export interface DerivedExemption {
   notes: string | null;
   /** Statute node the citation resolves to, or null (no statute file, or not in it). */
   sectionLabel: string | null;
+  /** The reviewed citation's supporting words and their source kind, when the exemption was reviewed. */
+  review: { quote: string | null; sourceKind: FactSourceKind; verified: boolean; reviewed: string } | null;
   provenance: Provenance;
 }
 
@@ -252,6 +257,34 @@ export interface DerivedJurisdiction {
   rights: DerivedRight[];
   crossReferences: CrossReference[];
   discrepancies: Discrepancy[];
+  /** Reviewed facts (data/legal-facts); empty when the jurisdiction has no file. They win over derived values. */
+  facts: StatedFact[];
   /** Documents the derivation read. */
   sources: Provenance[];
+}
+
+/**
+ * A reviewed fact as the law database stores it: the reviewed file's fact with the statute
+ * node its citation resolves to and whether its quote was found there at ingestion.
+ */
+export interface StatedFact {
+  /** Stable key: `<slug>:fact:<field>:<n>`. */
+  key: string;
+  field: LegalFact['field'];
+  requesterClass: LegalFact['requester_class'];
+  appliesTo: string | null;
+  value: LegalFact['value'];
+  /** The value as a person reads it ("30 calendar days to respond"). */
+  display: string;
+  citation: string;
+  quote: string | null;
+  sourceKind: FactSourceKind;
+  /** Statute node the citation resolves to, when the corpus has it. */
+  sectionLabel: string | null;
+  /** True only when the quote was found in that statute node (statute_text facts). */
+  verified: boolean;
+  reviewed: string;
+  notes: string | null;
+  /** The reviewed file, e.g. `data/legal-facts/maryland.json`. */
+  sourcePath: string;
 }

@@ -60,7 +60,8 @@ export interface ParsedDocument {
   sections: ParsedSection[];
 }
 
-export type SourceRole = 'record' | 'statute' | 'summary' | 'process_map' | 'rights';
+/** `reviewed_facts` is the project's own file (data/legal-facts), not a corpus file. */
+export type SourceRole = 'record' | 'statute' | 'summary' | 'process_map' | 'rights' | 'reviewed_facts';
 
 export interface SourceFile {
   /** Relative to the corpus directory. */

@@ -1,6 +1,9 @@
 import type { JurisdictionProfile } from './comparison-queries.js';
 import { initialDeadlineOf } from './jurisdiction-queries.js';
 import { statuteTextOf } from './row-mappers.js';
+import { FACT_COMPARE_FIELDS, withFact } from './compare-fact-fields.js';
+import { mainFact } from '../legal-facts/fact-view.js';
+import type { FactField } from '../legal-facts/legal-fact-schema.js';
 
 /** One field of one jurisdiction in the comparison view. */
 export interface FieldValue {
@@ -8,7 +11,14 @@ export interface FieldValue {
   /** The value as a person reads it ("20 business days", "Not stated"). */
   display: string;
   citation: string | null;
+  /** statute_text / summary / dataset / citation_only for a reviewed fact; the derived record's kind otherwise. */
   source_kind: string | null;
+  /** The words that state the value (a reviewed fact's quote), else null. */
+  quote: string | null;
+  /** True only when the quote was found in the cited statute node of the corpus. */
+  verified: boolean;
+  /** Date the fact was reviewed; null for a value derived without review. */
+  reviewed: string | null;
 }
 
 export interface CompareField {
@@ -16,6 +26,10 @@ export interface CompareField {
   description: string;
   read(p: JurisdictionProfile): FieldValue;
 }
+
+/** A reader of the derived records, before the reviewed fact's evidence is attached. */
+type BaseValue = Omit<FieldValue, 'quote' | 'verified' | 'reviewed'>;
+type Reader = (p: JurisdictionProfile) => BaseValue;
 
 /** Fields `GET /api/v2/transparency/compare` can line up across jurisdictions. */
 export const COMPARE_FIELD_KEYS = [
@@ -33,6 +47,17 @@ export const COMPARE_FIELD_KEYS = [
   'statute_text_available',
   'exemption_count',
   'rights_count',
+  'acknowledgment',
+  'extension',
+  'deemed_denial',
+  'administrative_appeal',
+  'court_review',
+  'who_may_request',
+  'request_recipient',
+  'expedited_processing',
+  'penalties',
+  'nonresident_deadline',
+  'other_deadlines',
 ] as const;
 
 export type CompareFieldKey = (typeof COMPARE_FIELD_KEYS)[number];
@@ -49,7 +74,7 @@ function plural(n: number, word: string): string {
 }
 
 function requesterField(pick: (r: NonNullable<JurisdictionProfile['requester']>['details']) => boolean | null) {
-  return (p: JurisdictionProfile): FieldValue => {
+  return (p: JurisdictionProfile): BaseValue => {
     const value = p.requester ? pick(p.requester.details) : null;
     return { value, display: yesNo(value), citation: null, source_kind: p.requester?.source_kind ?? null };
   };
@@ -60,7 +85,7 @@ function quotedStandard(reason: string): string {
   return /"[^"]+"/.exec(reason)?.[0] ?? reason;
 }
 
-function initialDeadline(p: JurisdictionProfile): FieldValue {
+function initialDeadline(p: JurisdictionProfile): BaseValue {
   const d = initialDeadlineOf(p.overview);
   const o = p.overview;
   let display = NOT_STATED;
@@ -69,25 +94,25 @@ function initialDeadline(p: JurisdictionProfile): FieldValue {
   return { value: d, display, citation: o.deadline_citation, source_kind: o.deadline_source_kind };
 }
 
-function feeWaiver(p: JurisdictionProfile): FieldValue {
+function feeWaiver(p: JurisdictionProfile): BaseValue {
   const w = p.fees?.details.feeWaiver;
   const display = w?.available === true && w.criteria ? `Available: ${w.criteria}` : yesNo(w?.available, 'Available', 'Not available');
   return { value: w ? { available: w.available, criteria: w.criteria } : null, display, citation: w?.citation ?? null, source_kind: p.fees?.source_kind ?? null };
 }
 
-function copyFee(p: JurisdictionProfile): FieldValue {
+function copyFee(p: JurisdictionProfile): BaseValue {
   const f = p.fees?.details;
   const value = f?.copyFeePerPage ?? null;
   const display = value !== null ? `$${value.toFixed(2)} per page` : (f?.copyFee ?? NOT_STATED);
   return { value, display, citation: f?.citations[0] ?? null, source_kind: p.fees?.source_kind ?? null };
 }
 
-function searchFee(p: JurisdictionProfile): FieldValue {
+function searchFee(p: JurisdictionProfile): BaseValue {
   const value = p.fees?.details.searchFee ?? null;
   return { value, display: value ?? NOT_STATED, citation: p.fees?.details.citations[0] ?? null, source_kind: p.fees?.source_kind ?? null };
 }
 
-function attorneyFees(p: JurisdictionProfile): FieldValue {
+function attorneyFees(p: JurisdictionProfile): BaseValue {
   const a = p.appeals?.details.attorneyFees;
   return {
     value: a?.recoverable ?? null,
@@ -97,7 +122,7 @@ function attorneyFees(p: JurisdictionProfile): FieldValue {
   };
 }
 
-function appealRoute(p: JurisdictionProfile): FieldValue {
+function appealRoute(p: JurisdictionProfile): BaseValue {
   const step = p.appeals?.details.steps[0];
   if (!step) return { value: null, display: NOT_STATED, citation: null, source_kind: p.appeals?.source_kind ?? null };
   const kind = step.kind.charAt(0).toUpperCase() + step.kind.slice(1);
@@ -110,7 +135,7 @@ function appealRoute(p: JurisdictionProfile): FieldValue {
   };
 }
 
-function oversightBody(p: JurisdictionProfile): FieldValue {
+function oversightBody(p: JurisdictionProfile): BaseValue {
   const first = p.oversight[0];
   return {
     value: p.oversight.map((b) => ({ name: b.name, role: b.role, url: b.url })),
@@ -120,7 +145,7 @@ function oversightBody(p: JurisdictionProfile): FieldValue {
   };
 }
 
-function statuteText(p: JurisdictionProfile): FieldValue {
+function statuteText(p: JurisdictionProfile): BaseValue {
   const s = statuteTextOf(p.overview);
   const display = !s.available ? 'No statute text' : s.coverage === 'full' ? 'Full statute text' : s.coverage === 'partial' ? 'Partial statute text' : 'Statute text';
   return {
@@ -132,7 +157,7 @@ function statuteText(p: JurisdictionProfile): FieldValue {
 }
 
 function counted(pick: (p: JurisdictionProfile) => number, word: string) {
-  return (p: JurisdictionProfile): FieldValue => ({
+  return (p: JurisdictionProfile): BaseValue => ({
     value: pick(p),
     display: plural(pick(p), word),
     citation: p.overview.law_citation,
@@ -140,27 +165,41 @@ function counted(pick: (p: JurisdictionProfile) => number, word: string) {
   });
 }
 
+/** Attaches the reviewed fact's evidence (citation, words, source kind) to a derived reading. */
+function backed(field: FactField | null, read: Reader): (p: JurisdictionProfile) => FieldValue {
+  return (p) => withFact(read(p), field ? mainFact(p.facts, field) : undefined);
+}
+
+/** The appeal route's first step is backed by the fact of its kind. */
+function appealRouteBacked(p: JurisdictionProfile): FieldValue {
+  const base = appealRoute(p);
+  const kind = (base.value as { kind?: string } | null)?.kind;
+  const field: FactField | null = kind === 'administrative' ? 'administrative_appeal' : kind === 'judicial' ? 'court_review' : null;
+  return withFact(base, field ? mainFact(p.facts, field) : undefined);
+}
+
 /** How each field is read from a jurisdiction's profile. */
 export const COMPARE_FIELDS: Record<CompareFieldKey, CompareField> = {
-  initial_deadline: { label: 'Initial response deadline', description: 'Days the agency has to respond first, and their unit; or no fixed deadline.', read: initialDeadline },
-  fee_waiver: { label: 'Fee waiver', description: 'Whether fees can be waived or reduced, and on what criteria.', read: feeWaiver },
-  copy_fee_per_page: { label: 'Copy fee per page', description: 'Standard fee for a paper copy, in dollars per page.', read: copyFee },
-  search_fee: { label: 'Search fee', description: 'Whether and how agencies may charge for time spent searching for and retrieving records, as the sources state it.', read: searchFee },
-  attorney_fees: { label: 'Attorney fees', description: 'Whether a requester who wins in court can recover attorney fees.', read: attorneyFees },
-  residency_required: { label: 'Residency required', description: 'Whether only residents (or citizens) of the jurisdiction may request.', read: requesterField((r) => r.residencyRequired) },
-  purpose_required: { label: 'Purpose required', description: 'Whether a requester must state why they want the records.', read: requesterField((r) => r.purposeRequired) },
-  identification_required: { label: 'Identification required', description: 'Whether a requester must identify themselves.', read: requesterField((r) => r.identificationRequired) },
+  initial_deadline: { label: 'Initial response deadline', description: 'Days the agency has to respond first, and their unit; or no fixed deadline.', read: backed('initial_response', initialDeadline) },
+  fee_waiver: { label: 'Fee waiver', description: 'Whether fees can be waived or reduced, and on what criteria.', read: backed('fee_waiver', feeWaiver) },
+  copy_fee_per_page: { label: 'Copy fee per page', description: 'Standard fee for a paper copy, in dollars per page.', read: backed('copy_fees', copyFee) },
+  search_fee: { label: 'Search fee', description: 'Whether and how agencies may charge for time spent searching for and retrieving records, as the sources state it.', read: backed('search_fees', searchFee) },
+  attorney_fees: { label: 'Attorney fees', description: 'Whether a requester who wins in court can recover attorney fees.', read: backed('attorney_fees', attorneyFees) },
+  residency_required: { label: 'Residency required', description: 'Whether only residents (or citizens) of the jurisdiction may request.', read: backed('who_may_request', requesterField((r) => r.residencyRequired)) },
+  purpose_required: { label: 'Purpose required', description: 'Whether a requester must state why they want the records.', read: backed(null, requesterField((r) => r.purposeRequired)) },
+  identification_required: { label: 'Identification required', description: 'Whether a requester must identify themselves.', read: backed(null, requesterField((r) => r.identificationRequired)) },
   administrative_appeal_required: {
     label: 'Administrative appeal required',
     description: 'Whether an administrative appeal must come before going to court.',
-    read: (p) => {
+    read: backed('administrative_appeal', (p) => {
       const v = p.appeals?.details.administrativeAppealRequired ?? null;
       return { value: v, display: yesNo(v), citation: p.appeals?.details.steps[0]?.citation ?? null, source_kind: p.appeals?.source_kind ?? null };
-    },
+    }),
   },
-  appeal_route: { label: 'Appeal route', description: 'First step to challenge a denial: its kind (administrative, oversight, judicial), body and deadline.', read: appealRoute },
-  oversight_body: { label: 'Oversight body', description: 'Bodies that oversee compliance or hear complaints.', read: oversightBody },
-  statute_text_available: { label: 'Statute text available', description: 'Whether the database holds the verbatim statute text, in full or in part.', read: statuteText },
-  exemption_count: { label: 'Exemptions', description: 'Number of exemptions in the law database.', read: counted((p) => p.overview.exemptions_count, 'exemption') },
-  rights_count: { label: 'Rights of access', description: 'Number of rights of access in the law database.', read: counted((p) => p.overview.rights_count, 'right') },
+  appeal_route: { label: 'Appeal route', description: 'First step to challenge a denial: its kind (administrative, oversight, judicial), body and deadline.', read: appealRouteBacked },
+  oversight_body: { label: 'Oversight body', description: 'Bodies that oversee compliance or hear complaints.', read: backed(null, oversightBody) },
+  statute_text_available: { label: 'Statute text available', description: 'Whether the database holds the verbatim statute text, in full or in part.', read: backed(null, statuteText) },
+  exemption_count: { label: 'Exemptions', description: 'Number of exemptions in the law database.', read: backed(null, counted((p) => p.overview.exemptions_count, 'exemption')) },
+  rights_count: { label: 'Rights of access', description: 'Number of rights of access in the law database.', read: backed(null, counted((p) => p.overview.rights_count, 'right')) },
+  ...FACT_COMPARE_FIELDS,
 };

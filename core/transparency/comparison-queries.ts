@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { DerivedAppeals, DerivedFees, DerivedRequesterRequirements } from '../law-model/law-model.js';
+import type { FactView } from '../legal-facts/fact-view.js';
 import { overviewQuery, type OverviewRow } from './jurisdiction-queries.js';
 import type { TransparencyStore } from './transparency-store.js';
 
@@ -25,6 +26,8 @@ export interface JurisdictionProfile {
   appeals: Sourced<DerivedAppeals> | null;
   requester: Sourced<DerivedRequesterRequirements> | null;
   oversight: OversightBrief[];
+  /** Reviewed legal facts, in file order. */
+  facts: FactView[];
 }
 
 type ProfileRow = OverviewRow & {
@@ -35,6 +38,7 @@ type ProfileRow = OverviewRow & {
   requester_details: DerivedRequesterRequirements | null;
   requester_source_kind: string | null;
   oversight: OversightBrief[];
+  facts: FactView[];
 };
 
 function sourced<T>(details: T | null, kind: string | null): Sourced<T> | null {
@@ -58,18 +62,24 @@ export function createComparisonQueries(db: Knex): Pick<TransparencyStore, 'comp
           db.raw(`(SELECT coalesce(json_agg(json_build_object('name', b.name, 'role', b.role, 'url', b.url,
             'citation', b.citation, 'source_kind', b.source_kind) ORDER BY b.id), '[]'::json)
             FROM oversight_bodies b WHERE b.jurisdiction = o.slug) AS oversight`),
+          db.raw(`(SELECT coalesce(json_agg(json_build_object('id', lf.id, 'jurisdiction', lf.jurisdiction, 'field', lf.field,
+            'requester_class', lf.requester_class, 'applies_to', lf.applies_to, 'value', lf.value, 'display', lf.display,
+            'citation', lf.citation, 'quote', lf.quote, 'source_kind', lf.source_kind, 'verified', lf.verified,
+            'section_id', lf.section_id, 'reviewed', lf.reviewed, 'notes', lf.notes) ORDER BY lf.ordinal), '[]'::json)
+            FROM legal_facts lf WHERE lf.jurisdiction = o.slug) AS facts`),
         )
         .orderBy([{ column: 'o.name' }, { column: 'o.slug' }]);
       if (slugs?.length) qb.whereIn('o.slug', slugs);
       const rows = (await qb) as ProfileRow[];
       return rows.map((r) => {
-        const { fees_details, fees_source_kind, appeals_details, appeals_source_kind, requester_details, requester_source_kind, oversight, ...overview } = r;
+        const { fees_details, fees_source_kind, appeals_details, appeals_source_kind, requester_details, requester_source_kind, oversight, facts, ...overview } = r;
         return {
           overview,
           fees: sourced(fees_details, fees_source_kind),
           appeals: sourced(appeals_details, appeals_source_kind),
           requester: sourced(requester_details, requester_source_kind),
           oversight,
+          facts,
         };
       });
     },

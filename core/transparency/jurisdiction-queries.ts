@@ -1,3 +1,4 @@
+import { FACT_VIEW_COLUMNS, type FactView } from '../legal-facts/fact-view.js';
 import type { Knex } from 'knex';
 import {
   DOCUMENT_COLUMNS,
@@ -106,7 +107,7 @@ function detailRecord(row: DetailRow | undefined): DetailRecord | null {
 
 async function lawParts(db: Knex, slug: string) {
   const one = (table: string) => db(table).where({ jurisdiction: slug }).first() as Promise<DetailRow | undefined>;
-  const [law, documents, response, fees, appeals, requester, obligations, bodies] = await Promise.all([
+  const [law, documents, response, fees, appeals, requester, obligations, bodies, facts] = await Promise.all([
     db('laws').where({ jurisdiction: slug }).first(),
     db('law_documents').where({ jurisdiction: slug }).select(DOCUMENT_COLUMNS).orderBy(['kind', 'id']) as Promise<DocumentView[]>,
     db('response_requirements').where({ jurisdiction: slug }).first() as Promise<(DetailRow & { citation: string | null }) | undefined>,
@@ -115,8 +116,9 @@ async function lawParts(db: Knex, slug: string) {
     one('requester_requirements'),
     db('agency_obligations').where({ jurisdiction: slug }).orderBy(['ordinal', 'id']),
     db('oversight_bodies').where({ jurisdiction: slug }).orderBy('id'),
+    db.from('legal_facts as lf').where('lf.jurisdiction', slug).select(...FACT_VIEW_COLUMNS).orderBy('lf.ordinal') as Promise<FactView[]>,
   ]);
-  return { law, documents, response, fees, appeals, requester, obligations, bodies };
+  return { law, documents, response, fees, appeals, requester, obligations, bodies, facts };
 }
 
 async function getJurisdiction(db: Knex, slug: string): Promise<JurisdictionDetail | null> {
@@ -154,6 +156,7 @@ async function getJurisdiction(db: Knex, slug: string): Promise<JurisdictionDeta
       citation: b.citation,
       provenance: provenanceOf(b),
     })),
+    facts: p.facts,
     discrepancies: (snakeCaseKeys(p.law?.discrepancies ?? []) as unknown[]),
   };
 }

@@ -1,3 +1,4 @@
+import type { FactView } from '../legal-facts/fact-view.js';
 import { NotFoundError } from '../errors/app-error.js';
 import { decodeCursor, offsetCursor, pageFromOffset, type ListEnvelope } from '../http/list-envelope.js';
 import { COMPARE_FIELDS, type CompareFieldKey, type FieldValue } from './compare-fields.js';
@@ -49,6 +50,8 @@ export interface TransparencyService {
   getSection(id: string): Promise<SectionDetail>;
   getStatute(query: StatuteQuery, page: PageRequest): Promise<StatuteResult>;
   compare(field: CompareFieldKey, filter: { jurisdictions?: string[] }): Promise<ComparisonResult>;
+  /** One jurisdiction's reviewed facts (404 for an unknown slug). */
+  listJurisdictionFacts(slug: string, filter: { fields?: string[]; sourceKinds?: string[] }): Promise<ListEnvelope<FactView>>;
   /** Law records by id with their text (for quoting and for checking citations); unknown ids are left out. */
   recordTexts(ids: readonly string[]): Promise<LawRecordText[]>;
   /** A jurisdiction's sections containing the phrase, shortest first. */
@@ -115,6 +118,11 @@ export function createTransparencyService(deps: { store: TransparencyStore }): T
       const profiles = await store.comparisonProfiles(filter.jurisdictions);
       const data = profiles.map((p) => ({ jurisdiction: p.overview.slug, name: p.overview.name, ...def.read(p) }));
       return { field, label: def.label, description: def.description, data, total: data.length, next_cursor: null };
+    },
+    async listJurisdictionFacts(slug, filter) {
+      if (!(await store.jurisdictionSlugs()).includes(slug)) throw new NotFoundError(`Jurisdiction ${slug} not found`, { id: slug });
+      const data = await store.listFacts({ ...filter, jurisdictions: [slug] });
+      return { data, total: data.length, next_cursor: null };
     },
     recordTexts: (ids) => store.recordTexts(ids),
     sectionsContaining: (jurisdiction, phrase, limit) => store.sectionsContaining(jurisdiction, phrase, limit),

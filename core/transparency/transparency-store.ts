@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { CodeName } from './detect-jurisdiction.js';
 import { createComparisonQueries, type JurisdictionProfile } from './comparison-queries.js';
+import { createFactQueries, type FactFilter } from './fact-queries.js';
 import { createJurisdictionQueries } from './jurisdiction-queries.js';
+import type { FactView } from '../legal-facts/fact-view.js';
 import { createProvisionQueries } from './provision-queries.js';
 import { createRecordTextQueries } from './record-text-queries.js';
 import { createSectionQueries } from './section-queries.js';
@@ -81,6 +83,8 @@ export interface TransparencyStore {
   listTopLevelSections(documentId: string, page: PageWindow): Promise<Paged<SectionView>>;
   /** How each jurisdiction cites its code (law, statute document, first section) and its name. */
   codeNames(): Promise<CodeName[]>;
+  /** Reviewed legal facts, by jurisdiction and then file order. */
+  listFacts(filter: FactFilter): Promise<FactView[]>;
   /** Everything the comparison view reads, one profile per jurisdiction, ordered by name. */
   comparisonProfiles(slugs?: string[]): Promise<JurisdictionProfile[]>;
   /** Sections, rights and exemptions by id, with their text, in one query (unknown ids are left out). */
@@ -96,6 +100,7 @@ export function createPgTransparencyStore(db: Knex): TransparencyStore {
     ...createProvisionQueries(db),
     ...createSectionQueries(db),
     ...createComparisonQueries(db),
+    ...createFactQueries(db),
     ...createRecordTextQueries(db),
   };
 }

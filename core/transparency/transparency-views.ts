@@ -1,3 +1,4 @@
+import type { FactView } from '../legal-facts/fact-view.js';
 /**
  * What the transparency read side answers: plain, JSON-ready records with the API's
  * snake_case field names. Stores build them from rows; the service pages and checks them.
@@ -83,6 +84,8 @@ export interface JurisdictionDetail extends JurisdictionSummary {
   requester_requirements: DetailRecord | null;
   agency_obligations: Array<{ id: string; statement: string; citation: string | null; provenance: ProvenanceView }>;
   oversight_bodies: Array<DetailRecord & { id: string; name: string; role: string | null; url: string | null; citation: string | null }>;
+  /** Reviewed legal facts: each value with its pinpoint citation, supporting words and source kind. They win over the derived records above. */
+  facts: FactView[];
   discrepancies: unknown[];
 }
 

@@ -8,7 +8,7 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { createKnex, migrateLatest, type Knex } from '../../core/db/knex.js';
 import { createLogger } from '../../core/logger/logger.js';
-import { corpusDir } from '../../test/support/corpus-dir.js';
+import { corpusDir, legalFactsDir } from '../../test/support/corpus-dir.js';
 import { adminDatabaseUrl, temporalCliPath, withDatabase } from '../../test/support/test-env.js';
 import { createTemporalWorker } from '../../workers/create-worker.js';
 import { installTemporalRuntime } from '../../workers/temporal-runtime.js';
@@ -37,7 +37,7 @@ async function ingest(db: Knex): Promise<void> {
       namespace: 'default',
       taskQueue,
       logger: createLogger({ level: 'warn' }),
-      ingestion: { db, corpusDir: corpusDir() },
+      ingestion: { db, corpusDir: corpusDir(), legalFactsDir: legalFactsDir() },
     });
     const result = (await worker.runUntil(
       env.client.workflow.execute('ingestCorpus', { taskQueue, workflowId: `chat-eval-${Date.now()}`, args: [{}] }),

@@ -7,7 +7,7 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { createKnex, migrateLatest, type Knex } from '../../core/db/knex.js';
 import { createLogger } from '../../core/logger/logger.js';
-import { corpusDir } from '../../test/support/corpus-dir.js';
+import { corpusDir, legalFactsDir } from '../../test/support/corpus-dir.js';
 import { adminDatabaseUrl, temporalCliPath, withDatabase } from '../../test/support/test-env.js';
 import type { IndexingDeps } from '../../workers/activities/indexing-activities.js';
 import { createTemporalWorker } from '../../workers/create-worker.js';
@@ -34,7 +34,7 @@ async function ingestInto(db: Knex, indexing: IndexingDeps | undefined): Promise
       namespace: 'default',
       taskQueue: 'search-eval-ingest',
       logger: createLogger({ level: 'warn' }),
-      ingestion: { db, corpusDir: corpusDir() },
+      ingestion: { db, corpusDir: corpusDir(), legalFactsDir: legalFactsDir() },
       ...(indexing ? { indexing } : {}),
     });
     const running = worker.run();

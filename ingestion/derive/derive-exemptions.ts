@@ -12,6 +12,7 @@ export function deriveExemptions(ctx: DerivationContext): DerivedExemption[] {
     const c = classifyExemption(e.rawCategory, e.description);
     return {
       key: `${ctx.slug}:exemption:${e.index}:${c.category}`,
+      datasetIndex: e.index,
       category: c.category,
       categoryLabel: exemptionCategory(c.category).label,
       rawLabel: e.rawCategory,
@@ -21,6 +22,7 @@ export function deriveExemptions(ctx: DerivationContext): DerivedExemption[] {
       scope: e.scope,
       notes: e.notes,
       sectionLabel: ctx.statute ? ctx.statute.lookup.resolve(e.citation) : null,
+      review: null,
       provenance,
     };
   });

@@ -70,6 +70,7 @@ export function deriveJurisdiction(input: DeriveJurisdictionInput): DerivedJuris
     rights,
     crossReferences: deriveCrossReferences(ctx, rights, exemptions),
     discrepancies: ctx.discrepancies,
+    facts: [],
     sources,
   };
 }

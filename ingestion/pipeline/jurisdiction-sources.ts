@@ -10,7 +10,7 @@ export type { HolidayEntry, JurisdictionSources, SourceFile, SourceRole };
  * Bump when parsing or derivation changes what is produced from the same files: an
  * unchanged corpus then still yields a new version on the next ingestion.
  */
-export const DERIVATION_VERSION = 1;
+export const DERIVATION_VERSION = 2;
 
 const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
@@ -49,6 +49,8 @@ export async function locateJurisdictionSources(
   slug: string,
   allSlugs: readonly string[],
   holidays: readonly HolidayEntry[],
+  /** The jurisdiction's reviewed facts file, when it has one: its changes re-ingest the jurisdiction. */
+  reviewedFacts: { path: string; hash: string } | null = null,
 ): Promise<JurisdictionSources> {
   const candidates: Array<{ path: string; role: SourceRole; required: boolean }> = [
     { path: `hole-tld/jurisdictions/${slug}.json`, role: 'record', required: true },
@@ -72,6 +74,7 @@ export async function locateJurisdictionSources(
     }
     files.push({ path: c.path, role: c.role, hash: sha256(bytes) });
   }
+  if (reviewedFacts) files.push({ path: reviewedFacts.path, role: 'reviewed_facts', hash: reviewedFacts.hash });
   const sortedHolidays = [...holidays].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
   const sourceHash = sha256(
     JSON.stringify({

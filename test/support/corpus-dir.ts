@@ -11,3 +11,8 @@ export function corpusDir(): string {
   const fromEnv = process.env['CORPUS_DIR'];
   return fromEnv ? path.resolve(repoRoot, fromEnv) : path.resolve(repoRoot, '..', 'shared', 'corpus');
 }
+
+/** The project's reviewed legal facts (data/legal-facts), which ingestion lays over the corpus. */
+export function legalFactsDir(): string {
+  return path.join(repoRoot, 'data', 'legal-facts');
+}

@@ -8,7 +8,7 @@ import { HashingEmbeddings } from '../../core/search/embeddings/hashing-embeddin
 import { LocalEmbeddings } from '../../core/search/embeddings/local-embeddings.js';
 import { EmbeddedVectorStore } from '../../core/search/vector-store/embedded/embedded-vector-store.js';
 import { ChunkVectorSearch } from '../../core/search/vector-search.js';
-import { corpusDir } from '../../test/support/corpus-dir.js';
+import { corpusDir, legalFactsDir } from '../../test/support/corpus-dir.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.js';
 import { repoRoot } from '../../test/support/test-env.js';
 import { createIndexingActivities } from './indexing-activities.js';
@@ -35,7 +35,7 @@ const run = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A)
 const rows = (jurisdiction: string) => database.db('search_chunks').where({ jurisdiction }).orderBy('id');
 
 async function ingest(slugs: string[]): Promise<void> {
-  const acts = createIngestionActivities({ db: database.db, corpusDir: corpusDir(), logger });
+  const acts = createIngestionActivities({ db: database.db, corpusDir: corpusDir(), legalFactsDir: legalFactsDir(), logger });
   const { runId } = await run(acts.startIngestionRun, { workflowId: 'index-test', requested: slugs, force: true });
   for (const jurisdiction of slugs) {
     await run(acts.readJurisdictionSources, { runId, jurisdiction, force: true });

@@ -10,12 +10,16 @@ import { readCorpusHolidays } from '../../ingestion/holidays/read-holidays.js';
 import { BadSourceFileError } from '../../ingestion/pipeline/bad-source-file-error.js';
 import { deriveJurisdictionBundle, parseJurisdictionSources, type ParsedJurisdiction } from '../../ingestion/pipeline/build-jurisdiction.js';
 import { locateJurisdictionSources, type HolidayEntry, type JurisdictionSources } from '../../ingestion/pipeline/jurisdiction-sources.js';
+import { applyReviewedFacts } from '../../ingestion/legal-facts/apply-reviewed-facts.js';
+import { LegalFactsFileError, readLegalFacts, type LoadedLegalFacts } from '../../ingestion/legal-facts/read-legal-facts.js';
 import { listJurisdictionSlugs } from '../../ingestion/records/read-jurisdiction-record.js';
 import type { JurisdictionResult } from '../../workflows/ingestion-contracts.js';
 
 export interface IngestionActivityDeps {
   db: Knex;
   corpusDir: string;
+  /** Reviewed legal facts, one file per jurisdiction (data/legal-facts). */
+  legalFactsDir: string;
   logger: Logger;
 }
 
@@ -27,6 +31,7 @@ async function classified<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (err instanceof BadSourceFileError) throw ApplicationFailure.nonRetryable(err.message, 'BadSourceFile');
+    if (err instanceof LegalFactsFileError) throw ApplicationFailure.nonRetryable(err.message, 'BadSourceFile');
     throw err;
   }
 }
@@ -53,6 +58,8 @@ export function createIngestionActivities(deps: IngestionActivityDeps) {
     return holidayCache.holidays.get(slug) ?? [];
   }
 
+  const reviewedFacts = (slug: string): Promise<LoadedLegalFacts | null> => readLegalFacts(deps.legalFactsDir, slug);
+
   return {
     async startIngestionRun(input: { workflowId: string; requested: string[] | null; force: boolean }): Promise<{ runId: string; jurisdictions: string[] }> {
       const all = await listJurisdictionSlugs(deps.corpusDir);
@@ -70,7 +77,14 @@ export function createIngestionActivities(deps: IngestionActivityDeps) {
       return classified(async () => {
         heartbeat({ step: 'read', jurisdiction: input.jurisdiction });
         const all = await listJurisdictionSlugs(deps.corpusDir);
-        const sources = await locateJurisdictionSources(deps.corpusDir, input.jurisdiction, all, await holidaysFor(input.runId, input.jurisdiction));
+        const facts = await reviewedFacts(input.jurisdiction);
+        const sources = await locateJurisdictionSources(
+          deps.corpusDir,
+          input.jurisdiction,
+          all,
+          await holidaysFor(input.runId, input.jurisdiction),
+          facts ? { path: facts.sourcePath, hash: facts.hash } : null,
+        );
         const skip = !input.force && (await runs.currentSourceHash(input.jurisdiction)) === sources.sourceHash;
         if (!skip) await runs.stage(input.runId, input.jurisdiction, 'sources', sources);
         return { skip, files: sources.files.length };
@@ -93,9 +107,10 @@ export function createIngestionActivities(deps: IngestionActivityDeps) {
       return classified(async () => {
         heartbeat({ step: 'derive', jurisdiction: input.jurisdiction });
         const parsed = await runs.staged<ParsedJurisdiction>(input.runId, input.jurisdiction, 'parsed');
-        const derived = await deriveJurisdictionBundle(deps.corpusDir, input.jurisdiction, parsed);
+        const proposed = await deriveJurisdictionBundle(deps.corpusDir, input.jurisdiction, parsed);
+        const derived = applyReviewedFacts(proposed, await reviewedFacts(input.jurisdiction), parsed.statute);
         await runs.stage(input.runId, input.jurisdiction, 'derived', derived);
-        return { rights: derived.rights.length, exemptions: derived.exemptions.length, crossReferences: derived.crossReferences.length };
+        return { rights: derived.rights.length, exemptions: derived.exemptions.length, crossReferences: derived.crossReferences.length, facts: derived.facts.length };
       });
     },
 

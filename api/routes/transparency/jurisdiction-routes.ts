@@ -1,5 +1,6 @@
 import type { TransparencyService } from '../../../core/transparency/transparency-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
+import { factListSchema, listFactsQuery } from './fact-schemas.js';
 import { jurisdictionParams, listJurisdictionsQuery } from './jurisdiction-schemas.js';
 
 /** The jurisdictions and each one's law in full. */
@@ -36,5 +37,26 @@ export function registerJurisdictionRoutes(routes: RouteRegistry, deps: { transp
     params: jurisdictionParams,
     success: { status: 200, description: 'The jurisdiction' },
     handler: async ({ params }) => ({ body: await deps.transparency.getJurisdiction(params.slug) }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/v2/transparency/jurisdictions/:slug/facts',
+    scope: 'read:transparency',
+    tags: ['transparency'],
+    summary: "One jurisdiction's reviewed legal facts, each with its citation and the words that state it",
+    description:
+      'The reviewed facts (data/legal-facts) that every other view publishes: initial response, acknowledgment, extension, ' +
+      'deemed denial, administrative appeal, court review, attorney fees, who may request, fee waiver, search and copy fees, ' +
+      'penalties, request recipient, expedited processing and other deadlines (with who must act). Each carries its pinpoint ' +
+      '`citation`, the `quote` that states it, its `source_kind` (statute_text, summary, dataset, citation_only) and `verified` ' +
+      '(the quote was found in the cited statute node). A field with no fact is not stated. 404 for an unknown slug.',
+    params: jurisdictionParams,
+    query: listFactsQuery,
+    success: { status: 200, description: 'List envelope of facts' },
+    response: factListSchema,
+    handler: async ({ params, query }) => ({
+      body: await deps.transparency.listJurisdictionFacts(params.slug, { fields: query.field, sourceKinds: query.source_kind }),
+    }),
   });
 }

@@ -42,7 +42,8 @@ export function detailOf(s: DetailSpec): JurisdictionDetail {
     fees: (s.feeWaiver ? { fee_waiver: { available: s.feeWaiver.available, criteria: s.feeWaiver.criteria ?? null, citation: s.feeWaiver.citation ?? null }, citations: [] } : null) as unknown as JurisdictionDetail['fees'],
     appeals: { steps: (s.steps ?? []).map((x) => ({ level: x.level, kind: x.kind, body: x.body, deadline: x.days ? { days: x.days, unit: 'business' } : null, citation: x.citation ?? null, section_label: x.section ?? null })), administrative_appeal_required: null, attorney_fees: { recoverable: s.attorneyFees?.recoverable ?? null, notes: s.attorneyFees?.notes ?? null, citation: s.attorneyFees?.citation ?? null } } as unknown as JurisdictionDetail['appeals'],
     requester_requirements: { residency_required: s.residency ?? null } as unknown as JurisdictionDetail['requester_requirements'],
-  } as JurisdictionDetail;
+    facts: [],
+  } as unknown as JurisdictionDetail;
 }
 
 export function exemptionOf(id: string, jurisdiction: string, category: string, rawLabel: string, description: string, citation: string | null = null): ExemptionView {
@@ -50,7 +51,7 @@ export function exemptionOf(id: string, jurisdiction: string, category: string, 
 }
 
 export function comparisonOf(field: ComparisonResult['field'], label: string, rows: Array<{ jurisdiction: string; name: string; value: unknown; display: string; citation?: string | null }>): ComparisonResult {
-  const data = rows.map((r) => ({ ...r, citation: r.citation ?? null, source_kind: 'structured' }));
+  const data = rows.map((r) => ({ ...r, citation: r.citation ?? null, source_kind: 'structured', quote: null, verified: false, reviewed: null }));
   return { field, label, description: `${label}.`, data, total: data.length, next_cursor: null };
 }
 

@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { createChatServiceOver } from '../../../../core/chat/create-chat-service.js';
 import { createLogger } from '../../../../core/logger/logger.js';
 import { createTemporalClient, type TemporalClientHandle } from '../../../../core/temporal/temporal-client.js';
-import { corpusDir } from '../../../../test/support/corpus-dir.js';
+import { corpusDir, legalFactsDir } from '../../../../test/support/corpus-dir.js';
 import { seedLawDatabase } from '../../../../test/support/seed-law-database.js';
 import { createTestDatabase } from '../../../../test/support/test-database.js';
 import { startTestApi, type TestApi } from '../../../../test/support/test-api.js';
@@ -52,7 +52,7 @@ export async function startChatTestApp(model: BaseChatModel, opts: { research?: 
   if (opts.research) {
     installTemporalRuntime(createLogger({ level: 'warn' }));
     connection = await NativeConnection.connect({ address: inject('temporalAddress') });
-    worker = await createTemporalWorker({ connection, namespace: 'default', taskQueue, logger: createLogger({ level: 'silent' }), ingestion: { db: database.db, corpusDir: corpusDir() } });
+    worker = await createTemporalWorker({ connection, namespace: 'default', taskQueue, logger: createLogger({ level: 'silent' }), ingestion: { db: database.db, corpusDir: corpusDir(), legalFactsDir: legalFactsDir() } });
     running = worker.run();
   }
   return {
