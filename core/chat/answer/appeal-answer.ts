@@ -1,6 +1,7 @@
 import type { JurisdictionDetail } from '../../transparency/transparency-views.js';
 import { absence, daysText, detail, emptyParts, fact, type DraftParts } from './draft.js';
 import { appealRules, basisSections, capital, placeOf, type AppealStep } from './law-record-shapes.js';
+import { reviewedEvidence } from './reviewed-evidence.js';
 
 const STOP = new Set(['the', 'and', 'for', 'with', 'from', 'under', 'into', 'office', 'state', 'public', 'records', 'direct']);
 
@@ -46,12 +47,13 @@ export function composeAppealRoute(d: JurisdictionDetail): DraftParts {
       rightCategories: step.kind === 'judicial' ? ['judicial_review', 'appeal'] : step.kind === 'oversight' ? ['oversight_review', 'appeal'] : ['appeal', 'oversight_review'],
       terms: /^no administrative appeal/i.test(step.body) ? ['court', 'writ', 'petition'] : bodyTerms(step.body),
       context: ['appeal', 'review', 'petition', 'court', 'complaint', 'deni', 'action', 'suit'],
+      reviewed: step.kind === 'administrative' ? reviewedEvidence(d, 'administrative_appeal') : step.kind === 'judicial' ? reviewedEvidence(d, 'court_review') : undefined,
     });
   });
   if (a?.administrative_appeal_required === true) {
     const key = `appeal_required:${d.slug}`;
     parts.body.push(detail('An administrative appeal must come before going to court.', key));
-    parts.requests.push({ key, jurisdiction: d.slug, rightCategories: ['appeal', 'judicial_review'], terms: ['exhaust', 'administrative appeal', 'appeal'], context: ['court', 'before', 'first', 'judicial'] });
+    parts.requests.push({ key, jurisdiction: d.slug, rightCategories: ['appeal', 'judicial_review'], terms: ['exhaust', 'administrative appeal', 'appeal'], context: ['court', 'before', 'first', 'judicial'], reviewed: reviewedEvidence(d, 'administrative_appeal') });
   }
   return parts;
 }

@@ -2,6 +2,7 @@ import type { JurisdictionDetail } from '../../transparency/transparency-views.j
 import type { Premise } from '../question/premise.js';
 import { absence, correction, daysText, emptyParts, fact, numberTerms, type Claim, type DraftParts } from './draft.js';
 import type { EvidenceRequest } from './evidence-finder.js';
+import { reviewedEvidence } from './reviewed-evidence.js';
 import { basisSections, capital, placeOf, responseRules, standardOf, type ResponseRules } from './law-record-shapes.js';
 
 const UNIT_TERMS: Record<string, string[]> = { business: ['business day', 'working day', 'business'], calendar: ['calendar day', 'day'] };
@@ -65,6 +66,6 @@ export function composeDeadline(d: JurisdictionDetail, premise: Premise | null):
   parts.lead.push(...claims);
   parts.premiseFalse = premiseFalse;
   // Extensions are left out: the derived extension periods mix up other periods too often to state as law.
-  parts.requests.push(deadlineRequest(d.slug, rr, key));
+  parts.requests.push({ ...deadlineRequest(d.slug, rr, key), reviewed: reviewedEvidence(d, 'initial_response') });
   return parts;
 }

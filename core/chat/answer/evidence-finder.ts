@@ -1,6 +1,7 @@
 import type { TransparencyService } from '../../transparency/transparency-service.js';
 import type { ChatCitation } from '../chat-types.js';
-import { quoteFor, supportScore } from './quote.js';
+import { containsQuote, quoteFor, supportScore } from './quote.js';
+import type { ReviewedEvidence } from './reviewed-evidence.js';
 
 /**
  * Where the evidence for one fact may be: the sections the derivation read it from, the
@@ -23,6 +24,8 @@ export interface EvidenceRequest {
   terms: string[];
   /** Words the quoted sentence must also hold (any of them), when a term alone is ambiguous ("10" needs "days"). */
   context?: string[];
+  /** The reviewed fact's own words: cited as they are when the stored section still holds them. */
+  reviewed?: ReviewedEvidence;
 }
 
 /** A record that may hold a fact, with its text. */
@@ -94,11 +97,16 @@ export function createEvidenceFinder(transparency: TransparencyService): Evidenc
       const resolved = await Promise.all(
         requests.map(async (r) => (await Promise.all((r.citations ?? []).map((c) => resolveCitation(transparency, r.jurisdiction, c)))).filter((id): id is string => id !== null)),
       );
-      const ids = [...new Set([...requests.flatMap((r) => r.sectionIds ?? []), ...resolved.flat()])];
+      const ids = [...new Set([...requests.flatMap((r) => [...(r.reviewed ? [r.reviewed.sectionId] : []), ...(r.sectionIds ?? [])]), ...resolved.flat()])];
       const [texts, rights, phrases] = await Promise.all([transparency.recordTexts(ids), rightsOf(transparency, requests), phraseMatches(transparency, requests)]);
       const byId = new Map(texts.map((t) => [t.id, t]));
       const out = new Map<string, ChatCitation | null>();
       requests.forEach((r, i) => {
+        const reviewed = r.reviewed ? byId.get(r.reviewed.sectionId) : undefined;
+        if (r.reviewed && reviewed && containsQuote(reviewed.text, r.reviewed.quote)) {
+          out.set(r.key, { id: reviewed.id, citation: r.reviewed.citation, jurisdiction: reviewed.jurisdiction, quote: r.reviewed.quote });
+          return;
+        }
         const own = [...(r.sectionIds ?? []), ...resolved[i]!].flatMap((id) => byId.get(id) ?? []);
         const related = rights.filter((c) => c.jurisdiction === r.jurisdiction && c.category != null && r.rightCategories?.includes(c.category));
         out.set(r.key, best([...own, ...(phrases.get(r.key) ?? []), ...related], r.terms, r.context ?? []));

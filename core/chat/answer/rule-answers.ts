@@ -1,6 +1,7 @@
 import type { JurisdictionDetail } from '../../transparency/transparency-views.js';
 import type { Premise } from '../question/premise.js';
 import { absence, correction, emptyParts, fact, type Claim, type DraftParts } from './draft.js';
+import { reviewedEvidence } from './reviewed-evidence.js';
 import { capital, clause, feeRules, appealRules, placeOf, requesterRules } from './law-record-shapes.js';
 
 /** A law's name without its parenthesised acronym, as documents write it. */
@@ -66,7 +67,7 @@ export function composeFeeWaiver(d: JurisdictionDetail, premise: Premise | null)
   };
   const terms = w?.available ? ['waive', 'waiver', 'reduc', 'without charge', 'free of charge', 'no charge'] : ['actual cost', 'direct cost', 'cost'];
   const context = w?.available ? ['fee', 'charge', 'cost', 'copy', 'copies'] : ['fee', 'charge', 'copy', 'copies', 'duplicat'];
-  parts.requests.push({ key, jurisdiction: d.slug, citations: w?.citation ? [w.citation] : [], rightCategories: ['fees_and_waivers'], terms, context });
+  parts.requests.push({ key, jurisdiction: d.slug, citations: w?.citation ? [w.citation] : [], rightCategories: ['fees_and_waivers'], terms, context, reviewed: reviewedEvidence(d, 'fee_waiver') });
   return withYesNo(parts, yesNo(rule, key, premise, where));
 }
 
@@ -81,7 +82,7 @@ export function composeSearchFee(d: JurisdictionDetail): DraftParts {
   }
   const key = `search_fee:${d.slug}`;
   parts.lead.push(fact(`On charging for the time spent searching for records ${where}, the law database records: ${clause(fee)}.`, key));
-  parts.requests.push({ key, jurisdiction: d.slug, rightCategories: ['fees_and_waivers'], terms: ['search', 'locat', 'retriev', 'staff time', 'labor'], context: ['fee', 'charge', 'cost', 'time'] });
+  parts.requests.push({ key, jurisdiction: d.slug, rightCategories: ['fees_and_waivers'], terms: ['search', 'locat', 'retriev', 'staff time', 'labor'], context: ['fee', 'charge', 'cost', 'time'], reviewed: reviewedEvidence(d, 'search_fees') });
   return parts;
 }
 
@@ -99,7 +100,7 @@ export function composeAttorneyFees(d: JurisdictionDetail, premise: Premise | nu
     unknown: `The law database does not say whether a requester can recover attorney fees ${where}.`,
     premise: (v) => (v ? 'attorney fees can be recovered' : 'attorney fees cannot be recovered'),
   };
-  parts.requests.push({ key, jurisdiction: d.slug, citations: a?.citation ? [a.citation] : [], rightCategories: ['attorney_fees'], terms: ["attorney's fees", "attorneys' fees", 'attorney fees', 'attorney'], context: ['fee', 'cost'] });
+  parts.requests.push({ key, jurisdiction: d.slug, citations: a?.citation ? [a.citation] : [], rightCategories: ['attorney_fees'], terms: ["attorney's fees", "attorneys' fees", 'attorney fees', 'attorney'], context: ['fee', 'cost'], reviewed: reviewedEvidence(d, 'attorney_fees') });
   return withYesNo(parts, yesNo(rule, key, premise, where));
 }
 
@@ -121,6 +122,6 @@ export function composeResidency(d: JurisdictionDetail, premise: Premise | null)
   };
   const terms = required ? ['citizen', 'resident'] : ['any person', 'every person', 'all persons', 'anyone', 'regardless', 'any member of the public', 'resident', 'citizen'];
   const context = ['record', 'request', 'inspect', 'access', 'copy', 'copies', 'information'];
-  parts.requests.push({ key, jurisdiction: d.slug, rightCategories: required ? RESIDENCY_REQUIRED_RIGHTS : ['no_residency_requirement', 'inspection'], phrase: required ? 'citizen' : undefined, terms, context });
+  parts.requests.push({ key, jurisdiction: d.slug, rightCategories: required ? RESIDENCY_REQUIRED_RIGHTS : ['no_residency_requirement', 'inspection'], phrase: required ? 'citizen' : undefined, terms, context, reviewed: reviewedEvidence(d, 'who_may_request') });
   return withYesNo(parts, yesNo(rule, key, premise, where));
 }
