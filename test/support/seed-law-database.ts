@@ -326,6 +326,22 @@ function obligationRows() {
   ];
 }
 
+/** Reviewed facts, as ingestion stores them: two verified against the fixture text, one citation only. */
+function legalFactRows() {
+  const row = (id: string, jurisdiction: string, field: string, value: unknown, display: string, citation: string, quote: string | null, sourceKind: string, sectionId: string | null, verified: boolean, ordinal: number, requesterClass: string | null = null) => ({
+    id, jurisdiction, field, requester_class: requesterClass, applies_to: null, value: JSON.stringify(value), display, citation, quote, source_kind: sourceKind,
+    section_id: sectionId, verified, reviewed: '2026-11-24', notes: null, source_path: `data/legal-facts/${jurisdiction}.json`, ordinal,
+  });
+  return [
+    row('federal:fact:initial_response:0', 'federal', 'initial_response', { action: 'determine', days: 20, unit: 'business', counted_from: 'receipt', standard: null },
+      '20 business days to determine whether to comply, from receipt', '5 U.S.C. § 552(a)(6)', 'decides within twenty working days whether it will comply', 'statute_text', 'sec:federal:552(a)(6)', true, 0),
+    row('texas:fact:other_deadline:0', 'texas', 'other_deadline', { actor: 'agency', action: 'ask for a ruling', days: 10, unit: 'business' },
+      'The agency: ask for a ruling within 10 business days', "Tex. Gov't Code § 552.301(b)", null, 'citation_only', null, false, 0),
+    row('texas:fact:initial_response:0', 'texas', 'initial_response', { action: 'produce', days: 15, unit: 'calendar', counted_from: null, standard: null },
+      '15 calendar days to produce the records', "Tex. Gov't Code § 552.999", null, 'citation_only', null, false, 1, 'nonresident'),
+  ];
+}
+
 /** Inserts the invented dataset into a migrated database. */
 export async function seedLawDatabase(db: Knex): Promise<void> {
   const procedure = procedureRows();
@@ -344,5 +360,6 @@ export async function seedLawDatabase(db: Knex): Promise<void> {
     await trx('requester_requirements').insert(procedure.requester);
     await trx('agency_obligations').insert(obligationRows());
     await trx('oversight_bodies').insert(oversightRows());
+    await trx('legal_facts').insert(legalFactRows());
   });
 }

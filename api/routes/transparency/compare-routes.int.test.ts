@@ -19,7 +19,7 @@ const compare = (query: string) => requestJson(t, `/api/v2/transparency/compare?
 /** The field's rows keyed by jurisdiction, without the repeated jurisdiction and name. */
 async function rows(field: string): Promise<Record<string, { value: unknown; display: string; citation: string | null; source_kind: string | null }>> {
   const { body } = await compare(`field=${field}`);
-  return Object.fromEntries(body.data.map(({ jurisdiction, name: _name, ...rest }: any) => [jurisdiction, rest]));
+  return Object.fromEntries(body.data.map(({ jurisdiction, value, display, citation, source_kind }: any) => [jurisdiction, { value, display, citation, source_kind }]));
 }
 
 describe('GET /api/v2/transparency/compare', () => {
@@ -29,7 +29,7 @@ describe('GET /api/v2/transparency/compare', () => {
     expect(body).toMatchObject({ field, label: expect.any(String), description: expect.any(String), total: 4, next_cursor: null });
     expect(body.data.map((r: any) => r.name)).toEqual(['Alabama', 'Federal', 'Texas', 'Washington']);
     for (const row of body.data) {
-      expect(Object.keys(row).sort()).toEqual(['citation', 'display', 'jurisdiction', 'name', 'source_kind', 'value']);
+      expect(Object.keys(row).sort()).toEqual(['citation', 'display', 'jurisdiction', 'name', 'quote', 'reviewed', 'source_kind', 'value', 'verified']);
       expect(row.display).toEqual(expect.any(String));
     }
   });
@@ -92,6 +92,30 @@ describe('GET /api/v2/transparency/compare', () => {
     expect(exemptions['federal']).toEqual({ value: 3, display: '3 exemptions', citation: '5 U.S.C. § 552', source_kind: 'structured' });
     expect((await rows('rights_count'))['alabama']).toMatchObject({ value: 1, display: '1 right' });
     expect((await rows('copy_fee_per_page'))['washington']).toMatchObject({ value: 0.15, display: '$0.15 per page' });
+  });
+
+  it("carries a reviewed fact's words, source kind and review date beside the value", async () => {
+    const { body } = await compare('field=initial_deadline&jurisdiction=federal,alabama');
+    const [alabama, federal] = body.data;
+    expect(federal).toMatchObject({
+      citation: '5 U.S.C. § 552(a)(6)',
+      source_kind: 'statute_text',
+      quote: 'decides within twenty working days whether it will comply',
+      verified: true,
+      reviewed: '2026-11-24',
+    });
+    expect(alabama).toMatchObject({ quote: null, verified: false, reviewed: null });
+  });
+
+  it('lines up fact fields: other deadlines with who must act, nonresident deadlines, and "Not stated" where no fact says', async () => {
+    const other = await compare('field=other_deadlines');
+    const texas = other.body.data.find((r: any) => r.jurisdiction === 'texas');
+    expect(texas).toMatchObject({ value: [{ actor: 'agency', days: 10, unit: 'business' }], source_kind: 'citation_only', verified: false });
+    expect(texas.display).toMatch(/^The agency: ask for a ruling within 10 business days$/);
+    expect(other.body.data.find((r: any) => r.jurisdiction === 'alabama')).toMatchObject({ value: null, display: 'Not stated', citation: null });
+    const nonresident = await rows('nonresident_deadline');
+    expect(nonresident['texas']).toMatchObject({ value: { days: 15, unit: 'calendar' } });
+    expect(nonresident['federal']).toMatchObject({ value: null, display: 'Not stated' });
   });
 
   it('compares only the given jurisdictions', async () => {
