@@ -93,12 +93,16 @@ export function applyReviewedFacts(derived: DerivedJurisdiction, reviewed: Revie
     if (before !== who.value.residency_required) disagree('residency_required', `residency_required ${String(before)}`, who);
     d.requesterRequirements.residencyRequired = who.value.residency_required;
   }
+  dropContradictedRights(d, facts, disagree);
   for (const review of reviewed.file.exemptions) {
     const ex = d.exemptions.find((e) => e.datasetIndex === review.index);
     if (!ex) continue;
     const node = lookup && review.source_kind === 'statute_text' ? resolvePinpoint(lookup, review.citation) : null;
     ex.citation = review.citation;
     ex.sectionLabel = node?.section.label ?? (lookup ? lookup.resolve(review.citation) : null);
+    // The dataset citation's cross-reference goes with it: the exemption now points where the review says.
+    d.crossReferences = d.crossReferences.filter((x) => x.from !== `exemption:${ex.key}`);
+    if (ex.sectionLabel) d.crossReferences.push({ from: `exemption:${ex.key}`, citationText: review.citation, toSectionLabel: ex.sectionLabel });
     ex.review = {
       quote: review.quote,
       sourceKind: review.source_kind,
@@ -111,6 +115,28 @@ export function applyReviewedFacts(derived: DerivedJurisdiction, reviewed: Revie
 }
 
 type Disagree = (topic: string, derivedSaid: string, fact: StatedFact) => void;
+
+/** Rights the reviewed facts contradict (a "no residency requirement" right where the law limits requesters). */
+function dropContradictedRights(d: DerivedJurisdiction, facts: StatedFact[], disagree: Disagree): void {
+  const who = main(facts, 'who_may_request');
+  const fees = main(facts, 'attorney_fees');
+  const contradicted = (category: string): StatedFact | undefined =>
+    category === 'no_residency_requirement' && who?.value.residency_required
+      ? who
+      : category === 'attorney_fees' && fees?.value.availability === 'not_available'
+        ? fees
+        : undefined;
+  const kept = d.rights.filter((r) => {
+    const fact = contradicted(r.category);
+    if (fact) disagree(`right:${r.category}`, `the right "${r.title}"`, fact);
+    return !fact;
+  });
+  if (kept.length !== d.rights.length) {
+    const keys = new Set(kept.map((r) => `right:${r.key}`));
+    d.rights = kept;
+    d.crossReferences = d.crossReferences.filter((x) => !x.from.startsWith('right:') || keys.has(x.from));
+  }
+}
 
 function applyResponse(d: DerivedJurisdiction, facts: StatedFact[], disagree: Disagree): void {
   const rr = d.responseRequirements;
