@@ -138,3 +138,10 @@ describe('extractCitations', () => {
     expect(pick('Section 2 of Article IV of the constitution', 'exampleland')).toEqual([]);
   });
 });
+
+describe('Illinois act-section citations', () => {
+  it('reads "5 ILCS 140/9(a)" as section 140/9, designator (a)', () => {
+    expect(parseCitation('5 ILCS 140/9(a)', 'illinois')).toEqual({ sectionNumber: '140/9', path: ['a'] });
+    expect(parseCitation('5 ILCS 140/7.5', 'illinois')).toEqual({ sectionNumber: '140/7.5', path: [] });
+  });
+});

@@ -56,6 +56,9 @@ export function parseCitation(input: string, jurisdiction?: string): CitationRef
   }
   // A state's "exemption 6" names no section; only FOIA numbers its exemptions that way.
   if (/^(?:FOIA\s+)?exemptions?\b/i.test(text)) return null;
+  // Illinois numbers sections within an act: "5 ILCS 140/9(a)" is section "140/9" of chapter 5.
+  const ilcs = new RegExp(String.raw`\bILCS\s+(\d+\/\d+(?:\.\d+)?)(${DESIGNATORS_SOURCE})`, 'i').exec(text);
+  if (ilcs) return { sectionNumber: ilcs[1] as string, path: readDesignators(ilcs[2] ?? '') };
   const m = NUMBER_AT_START.exec(afterCodeName(text));
   if (!m) return null;
   return { sectionNumber: m[1] as string, path: readDesignators(m[2] ?? '') };
