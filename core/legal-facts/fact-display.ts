@@ -78,7 +78,8 @@ export function displayFact(fact: LegalFact): string {
     }
     case 'who_may_request': {
       const v = fact.value;
-      return `${v.residency_required ? 'Residency required' : 'No residency requirement'}: ${v.who}${v.exceptions ? `; also ${v.exceptions}` : ''}`;
+      const head = v.residency_required === true ? 'Residency required' : v.residency_required === false ? 'No residency requirement' : 'Whether residency is required is not stated';
+      return `${head}: ${v.who}${v.exceptions ? `; also ${v.exceptions}` : ''}`;
     }
     case 'fee_waiver': {
       const v = fact.value;

@@ -41,7 +41,8 @@ export const FACT_VIEW_COLUMNS = [
   'lf.notes',
 ] as const;
 
-/** The main fact of a field (not a requester-class variant), if any. */
+/** The main fact of a field: not a requester-class variant, and unlimited where there is such a fact. */
 export function mainFact(facts: readonly FactView[], field: FactField): FactView | undefined {
-  return facts.find((f) => f.field === field && f.requester_class === null);
+  const general = facts.filter((f) => f.field === field && f.requester_class === null);
+  return general.find((f) => f.applies_to === null) ?? general[0];
 }

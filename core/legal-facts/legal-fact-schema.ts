@@ -75,7 +75,8 @@ const attorneyFees = z.strictObject({
 });
 
 const whoMayRequest = z.strictObject({
-  residency_required: z.boolean(),
+  /** null when the words name a class ("citizens of this State") whose reach the law itself leaves open. */
+  residency_required: z.boolean().nullable(),
   /** The class of persons the law opens records to, in its words ("any person", "citizens of the Commonwealth"). */
   who: text,
   exceptions: text.nullable(),

@@ -55,9 +55,11 @@ function basisOf(fact: StatedFact): Basis {
   };
 }
 
-/** The main fact of a field (not a variant for a class of requesters). */
+/** The main fact of a field: not a variant for a class of requesters, and unlimited where there is such a fact. */
 function main<F extends FactField>(facts: StatedFact[], field: F): (StatedFact & { value: LegalFactOf<F>['value'] }) | undefined {
-  return facts.find((f) => f.field === field && f.requesterClass === null) as (StatedFact & { value: LegalFactOf<F>['value'] }) | undefined;
+  const general = facts.filter((f) => f.field === field && f.requesterClass === null);
+  // A fact limited to some records ("personnel records") yields to one that is not.
+  return (general.find((f) => f.appliesTo === null) ?? general[0]) as (StatedFact & { value: LegalFactOf<F>['value'] }) | undefined;
 }
 
 function deadlineOf(fact: StatedFact, days: number, unit: 'business' | 'calendar' | null, kind: Deadline['kind'], appliesTo: string | null): Deadline {

@@ -81,7 +81,11 @@ describe('reviewed legal facts over the corpus', () => {
           if (node?.exact) problems.push(`${where}: cited node is in the corpus, yet marked citation_only`);
           continue;
         }
-        if (ex.review.sourceKind !== 'statute_text') continue;
+        if (ex.review.sourceKind !== 'statute_text') {
+          // A summary or the dataset may stand in only where the statute file is partial.
+          if (/^full/i.test(parsed.statute.completeness ?? '')) problems.push(`${where}: the statute text is complete; cite it`);
+          continue;
+        }
         if (!node) problems.push(`${where}: citation resolves to no section`);
         else if (!node.exact) problems.push(`${where}: the file has subsections but not the cited one`);
         else if (!ex.review.quote || !normaliseForQuote(node.section.text).includes(normaliseForQuote(ex.review.quote))) {
