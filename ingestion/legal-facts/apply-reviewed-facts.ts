@@ -30,7 +30,7 @@ function statedFacts(slug: string, reviewed: Reviewed, lookup: StatuteLookup | n
       requesterClass: fact.requester_class,
       appliesTo: fact.applies_to,
       value: fact.value,
-      display: displayFact(fact),
+      display: fact.applies_to ? `${displayFact(fact)} (applies to ${fact.applies_to})` : displayFact(fact),
       citation: fact.citation,
       quote: fact.quote,
       sourceKind: fact.source_kind,
@@ -195,7 +195,9 @@ function applyFees(d: DerivedJurisdiction, facts: StatedFact[], disagree: Disagr
   if (waiver) {
     const before = d.fees.feeWaiver.available;
     if (before !== waiver.value.available) disagree('fee_waiver', `fee waiver available: ${String(before)}`, waiver);
-    d.fees.feeWaiver = { available: waiver.value.available, criteria: waiver.value.standard, citation: waiver.citation };
+    const limited = waiver.appliesTo ? `applies to ${waiver.appliesTo}` : null;
+    const criteria = [waiver.value.standard, limited].filter(Boolean).join('; ') || null;
+    d.fees.feeWaiver = { available: waiver.value.available, criteria, citation: waiver.citation };
   }
   const search = main(facts, 'search_fees');
   if (search) d.fees.searchFee = search.display;
