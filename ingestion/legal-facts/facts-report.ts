@@ -54,7 +54,16 @@ export function renderReportText(rows: FactsReportRow[]): string {
       String(r.exemptionsReviewed).padStart(6),
     ].join(' '),
   );
-  return [head, ...lines, '', 'T statute text in the corpus · S summary · D dataset · C citation only (text not in the corpus) · - not stated'].join('\n');
+  const needing = rows.filter((r) => r.needsText.length > 0).map((r) => `  ${r.slug}: ${r.needsText.join('; ')}`);
+  return [
+    head,
+    ...lines,
+    '',
+    'T statute text in the corpus · S summary · D dataset · C citation only (text not in the corpus) · - not stated',
+    '',
+    `Needing statute text (${needing.length} jurisdictions):`,
+    ...needing,
+  ].join('\n');
 }
 
 /** The report as the Markdown table of docs/legal-facts-coverage.md. */
@@ -69,5 +78,8 @@ export function renderReportMarkdown(rows: FactsReportRow[]): string {
     ),
     `| **all** | | ${total('statute_text')} | ${total('summary')} | ${total('dataset')} | ${total('citation_only')} | ${rows.reduce((n, r) => n + FACT_FIELDS.filter((f) => r.fields[f].length === 0).length, 0)} | ${rows.reduce((n, r) => n + r.exemptionsReviewed, 0)} |`,
   ];
+  const needing = rows.filter((r) => r.needsText.length > 0);
+  out.push('', '## Facts that need statute text', '', 'These rest on a citation whose text is not in the corpus (`citation_only`): never presented as text-verified.', '');
+  for (const r of needing) out.push(`- **${r.slug}**: ${r.needsText.join('; ')}`);
   return out.join('\n');
 }

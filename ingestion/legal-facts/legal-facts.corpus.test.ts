@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DerivedJurisdiction, StatedFact } from '../../core/law-model/law-model.js';
 import { corpusDir, legalFactsDir } from '../../test/support/corpus-dir.js';
@@ -7,6 +9,7 @@ import { locateJurisdictionSources } from '../pipeline/jurisdiction-sources.js';
 import { listJurisdictionSlugs } from '../records/read-jurisdiction-record.js';
 import { applyReviewedFacts } from './apply-reviewed-facts.js';
 import { factEvidenceFromParsed } from './fact-evidence.js';
+import { factsReport, renderReportMarkdown } from './facts-report.js';
 import { readLegalFacts, type LoadedLegalFacts } from './read-legal-facts.js';
 import { normaliseForQuote, resolvePinpoint, verifyLegalFacts } from './verify-legal-facts.js';
 
@@ -94,6 +97,14 @@ describe('reviewed legal facts over the corpus', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the coverage table in the docs', () => {
+  it('is the one the facts produce today (regenerate with npm run facts -- report --markdown)', async () => {
+    const doc = await readFile(path.join(legalFactsDir(), '..', '..', 'docs', 'legal-facts-coverage.md'), 'utf8');
+    const table = renderReportMarkdown(await factsReport(corpus, legalFactsDir(), slugs));
+    expect(doc).toContain(table);
   });
 });
 
