@@ -26,6 +26,7 @@ let worker: Worker;
 let running: Promise<void>;
 let temporal: TemporalClientHandle;
 let corpus: string;
+let factsDir: string;
 // Indexing runs in every ingestion; a deterministic embedder keeps this test fast (the real
 // model is exercised in workers/activities/indexing-activities.int.test.ts).
 const embeddings = new HashingEmbeddings({ dimension: 32 });
@@ -69,6 +70,8 @@ beforeAll(async () => {
   installTemporalRuntime(createLogger({ level: 'warn' }));
   corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-corpus-'));
   copyCorpusSubset(corpus);
+  factsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-facts-'));
+  for (const slug of JURISDICTIONS) fs.cpSync(path.join(legalFactsDir(), `${slug}.json`), path.join(factsDir, `${slug}.json`));
   indexDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-index-'));
   vectorStore = new EmbeddedVectorStore({ dir: indexDir, refreshIntervalMs: 0 });
   database = await createTestDatabase();
@@ -78,7 +81,7 @@ beforeAll(async () => {
     namespace: 'default',
     taskQueue,
     logger: createLogger({ level: 'warn' }),
-    ingestion: { db: database.db, corpusDir: corpus, legalFactsDir: legalFactsDir() },
+    ingestion: { db: database.db, corpusDir: corpus, legalFactsDir: factsDir },
     indexing: { embeddings, vectorStore },
   });
   running = worker.run();
@@ -92,6 +95,7 @@ afterAll(async () => {
   await connection?.close();
   await database?.drop();
   fs.rmSync(corpus, { recursive: true, force: true });
+  fs.rmSync(factsDir, { recursive: true, force: true });
   fs.rmSync(indexDir, { recursive: true, force: true });
 });
 
@@ -157,6 +161,41 @@ describe('IngestCorpus workflow', () => {
     expect((await database.db('laws').where({ jurisdiction: 'idaho' }).first()).name).toContain('(amended)');
   }, 120_000);
 
+  it('publishes the reviewed facts, and re-ingests a jurisdiction whose facts file changed', async () => {
+    const facts = await database.db('legal_facts').where({ jurisdiction: 'texas' }).orderBy('ordinal');
+    expect(facts.length).toBeGreaterThan(10);
+    const verified = facts.filter((f: { verified: boolean }) => f.verified);
+    expect(verified.length).toBeGreaterThan(0);
+    for (const f of verified) {
+      const section = await database.db('law_sections').where({ id: f.section_id }).first();
+      expect(section.text.replace(/\s+/g, ' ')).toContain(f.quote.replace(/\s+/g, ' '));
+    }
+    expect(await database.db('response_requirements').where({ jurisdiction: 'texas' }).first()).toMatchObject({ no_fixed_deadline: true, initial_days: null });
+
+    const file = path.join(factsDir, 'washington.json');
+    const reviewed = JSON.parse(fs.readFileSync(file, 'utf8'));
+    reviewed.facts = reviewed.facts.filter((f: { field: string }) => f.field !== 'penalties');
+    fs.writeFileSync(file, JSON.stringify(reviewed, null, 2));
+    const result = await ingest({ jurisdictions: ['washington', 'federal'] });
+    expect(outcomes(result)).toEqual({ washington: 'updated', federal: 'unchanged' });
+    const latest = await database.db('law_record_versions').where({ jurisdiction: 'washington' }).orderBy('version', 'desc').first();
+    expect(latest.change_summary.sourceFiles.changed).toEqual(['data/legal-facts/washington.json']);
+    expect(latest.change_summary.facts.removed + latest.change_summary.facts.changed).toBeGreaterThan(0);
+    expect(await database.db('legal_facts').where({ jurisdiction: 'washington', field: 'penalties' })).toEqual([]);
+  }, 120_000);
+
+  it('fails a jurisdiction whose facts file breaks its schema, keeping its previous version', async () => {
+    const before = await countRows('legal_facts', 'district-of-columbia');
+    fs.writeFileSync(path.join(factsDir, 'district-of-columbia.json'), JSON.stringify({ jurisdiction: 'district-of-columbia', reviewed: 'yesterday', facts: [] }));
+    const result = await ingest({ jurisdictions: ['district-of-columbia'] });
+    const r = result.results[0]!;
+    expect(r.outcome).toBe('failed');
+    expect(r.error).toContain('data/legal-facts/district-of-columbia.json');
+    expect(r.error).toContain('reviewed');
+    expect(await countRows('legal_facts', 'district-of-columbia')).toBe(before);
+    fs.cpSync(path.join(legalFactsDir(), 'district-of-columbia.json'), path.join(factsDir, 'district-of-columbia.json'));
+  }, 60_000);
+
   it('re-derives everything with force', async () => {
     const result = await ingest({ jurisdictions: ['alabama'], force: true });
     expect(outcomes(result)).toEqual({ alabama: 'updated' });
@@ -187,7 +226,8 @@ describe('IngestCorpus workflow', () => {
     const staged = await database.db('ingestion_staging').count<{ count: number }[]>('* as count');
     expect(Number(staged[0]!.count)).toBe(0);
     const failures = await database.db('ingestion_results').where({ outcome: 'failed' });
-    expect(failures.map((f: { jurisdiction: string }) => f.jurisdiction).sort()).toEqual(['iowa', 'texas']);
+    // (district-of-columbia failed in the earlier run with a broken facts file.)
+    expect(failures.map((f: { jurisdiction: string }) => f.jurisdiction).sort()).toEqual(['district-of-columbia', 'iowa', 'texas']);
   }, 120_000);
 
   it('refuses an unknown jurisdiction', async () => {
