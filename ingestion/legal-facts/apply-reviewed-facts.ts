@@ -22,8 +22,11 @@ function statedFacts(slug: string, reviewed: Reviewed, lookup: StatuteLookup | n
   return reviewed.file.facts.map((fact) => {
     const n = counters.get(fact.field) ?? 0;
     counters.set(fact.field, n + 1);
-    const node = lookup && fact.source_kind === 'statute_text' ? resolvePinpoint(lookup, fact.citation) : null;
-    const verified = Boolean(node && fact.quote && normaliseForQuote(node.section.text).includes(normaliseForQuote(fact.quote)));
+    // Linked only to the node the citation names exactly: a citation to a section the file lacks
+    // ("140/9.5") must not send readers to a neighbour ("140/9").
+    const node = lookup ? resolvePinpoint(lookup, fact.citation) : null;
+    const exact = node?.exact ? node.section : null;
+    const verified = Boolean(fact.source_kind === 'statute_text' && exact && fact.quote && normaliseForQuote(exact.text).includes(normaliseForQuote(fact.quote)));
     return {
       key: `${slug}:fact:${fact.field}:${n}`,
       field: fact.field,
@@ -34,7 +37,7 @@ function statedFacts(slug: string, reviewed: Reviewed, lookup: StatuteLookup | n
       citation: fact.citation,
       quote: fact.quote,
       sourceKind: fact.source_kind,
-      sectionLabel: node?.section.label ?? (lookup ? lookup.resolve(fact.citation) : null),
+      sectionLabel: exact?.label ?? null,
       verified,
       reviewed: fact.reviewed,
       notes: fact.notes,
@@ -99,16 +102,17 @@ export function applyReviewedFacts(derived: DerivedJurisdiction, reviewed: Revie
   for (const review of reviewed.file.exemptions) {
     const ex = d.exemptions.find((e) => e.datasetIndex === review.index);
     if (!ex) continue;
-    const node = lookup && review.source_kind === 'statute_text' ? resolvePinpoint(lookup, review.citation) : null;
+    const node = lookup ? resolvePinpoint(lookup, review.citation) : null;
+    const exact = node?.exact ? node.section : null;
     ex.citation = review.citation;
-    ex.sectionLabel = node?.section.label ?? (lookup ? lookup.resolve(review.citation) : null);
+    ex.sectionLabel = exact?.label ?? null;
     // The dataset citation's cross-reference goes with it: the exemption now points where the review says.
     d.crossReferences = d.crossReferences.filter((x) => x.from !== `exemption:${ex.key}`);
     if (ex.sectionLabel) d.crossReferences.push({ from: `exemption:${ex.key}`, citationText: review.citation, toSectionLabel: ex.sectionLabel });
     ex.review = {
       quote: review.quote,
       sourceKind: review.source_kind,
-      verified: Boolean(node && review.quote && normaliseForQuote(node.section.text).includes(normaliseForQuote(review.quote))),
+      verified: Boolean(review.source_kind === 'statute_text' && exact && review.quote && normaliseForQuote(exact.text).includes(normaliseForQuote(review.quote))),
       reviewed: review.reviewed,
     };
   }

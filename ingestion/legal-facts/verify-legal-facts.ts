@@ -68,7 +68,12 @@ export function resolvePinpoint(lookup: StatuteLookup, citation: string): Resolv
   const section = lookup.doc.sections.find((s) => s.label === label);
   if (!section) return null;
   const ref = parseCitation(citation, lookup.doc.jurisdiction);
-  const citedDepth = ref ? ref.path.length : section.path.length;
+  let citedDepth = ref ? ref.path.length : section.path.length;
+  if (ref && ref.sectionNumber !== section.sectionNumber && ref.sectionNumber.startsWith(section.sectionNumber)) {
+    // A dotted number the file does not have ("610.026.1", "140/9.5") was read as designators
+    // of the section before the dot: each dotted part is one more level cited.
+    citedDepth += ref.sectionNumber.slice(section.sectionNumber.length).split('.').filter(Boolean).length;
+  }
   const hasChildren = lookup.doc.sections.some((s) => s.parentLabel === label);
   return { section, exact: section.path.length >= citedDepth || !hasChildren };
 }
