@@ -52,6 +52,12 @@ describe('verifyLegalFacts', () => {
     expect(problems[0]?.message).toMatch(/more specific/);
   });
 
+  it('reads a dotted number the file lacks as one level deeper, never as the section before the dot', () => {
+    const problems = verifyLegalFacts(file([initial({ citation: 'Frd. Code § 10-2.5', quote: 'Any person may inspect' })]), 'freedonia', sources);
+    expect(problems[0]?.message).toMatch(/more specific/);
+    expect(verifyLegalFacts(file([initial({ citation: 'Frd. Code § 10-2.5', source_kind: 'citation_only', quote: null })]), 'freedonia', sources)).toEqual([]);
+  });
+
   it('refuses citation_only for a node whose text is in the corpus', () => {
     const problems = verifyLegalFacts(file([initial({ source_kind: 'citation_only', quote: null })]), 'freedonia', sources);
     expect(problems[0]?.message).toMatch(/is in the corpus: quote it/);
