@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTransitions, canTransition, clockAfter, FOIA_STATUSES, isTerminal, TERMINAL_STATUSES, type FoiaStatus } from './foia-lifecycle.js';
+import {
+  allowedTransitions,
+  APPEALABLE_STATUSES,
+  canTransition,
+  clockAfter,
+  FOIA_STATUSES,
+  isTerminal,
+  TERMINAL_STATUSES,
+  TRANSITION_DATE_FIELD,
+  type FoiaStatus,
+} from './foia-lifecycle.js';
 
-/** The transition table written out by hand, as the issue states it. */
+/** The transition table written out by hand, as the issues state it (a partial fulfilment can be appealed too). */
 const EXPECTED: Record<FoiaStatus, FoiaStatus[]> = {
   draft: ['submitted', 'withdrawn'],
   submitted: ['acknowledged', 'processing', 'fix_required', 'payment_required', 'fulfilled', 'partially_fulfilled', 'denied', 'no_responsive_records', 'withdrawn'],
@@ -10,7 +20,7 @@ const EXPECTED: Record<FoiaStatus, FoiaStatus[]> = {
   fix_required: ['processing', 'payment_required', 'fulfilled', 'partially_fulfilled', 'denied', 'no_responsive_records', 'withdrawn'],
   payment_required: ['processing', 'fix_required', 'fulfilled', 'partially_fulfilled', 'denied', 'no_responsive_records', 'withdrawn'],
   fulfilled: [],
-  partially_fulfilled: [],
+  partially_fulfilled: ['appealed'],
   denied: ['appealed'],
   no_responsive_records: [],
   appealed: ['processing', 'in_litigation', 'fulfilled', 'partially_fulfilled', 'denied', 'no_responsive_records', 'withdrawn'],
@@ -36,10 +46,19 @@ describe('FOIA lifecycle', () => {
     for (const s of FOIA_STATUSES) expect([...allowedTransitions(s)].sort()).toEqual([...EXPECTED[s]].sort());
   });
 
-  it('has the terminal statuses of the issue; denied stays open only to an appeal', () => {
+  it('has the terminal statuses of the issue; denied and partially_fulfilled stay open only to an appeal', () => {
     expect([...TERMINAL_STATUSES].sort()).toEqual(['denied', 'fulfilled', 'no_responsive_records', 'partially_fulfilled', 'withdrawn']);
-    expect(isTerminal('denied')).toBe(true);
-    expect(allowedTransitions('denied')).toEqual(['appealed']);
+    expect([...APPEALABLE_STATUSES].sort()).toEqual(['denied', 'partially_fulfilled']);
+    for (const s of ['denied', 'partially_fulfilled'] as const) {
+      expect(isTerminal(s)).toBe(true);
+      expect(allowedTransitions(s)).toEqual(['appealed']);
+    }
+    expect(isTerminal('appealed')).toBe(false);
+  });
+
+  it('dates an appeal in appealed_at, as outcomes are dated in completed_at', () => {
+    expect(TRANSITION_DATE_FIELD.appealed).toBe('appealed_at');
+    expect(TRANSITION_DATE_FIELD.partially_fulfilled).toBe('completed_at');
   });
 
   it('runs the clock while the agency owes a response, pauses it while it waits for the requester, and never restarts a stopped one', () => {

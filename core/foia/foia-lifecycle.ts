@@ -26,9 +26,10 @@ export type FoiaStatus = (typeof FOIA_STATUSES)[number];
 const OUTCOMES = ['fulfilled', 'partially_fulfilled', 'denied', 'no_responsive_records', 'withdrawn'] as const;
 
 /**
- * Allowed transitions, from → to. Terminal statuses have none, except `denied`, which
- * stays open to an appeal. An appeal can be decided (any outcome), sent back to
- * processing, or taken to court; litigation ends in an outcome or a remand to processing.
+ * Allowed transitions, from → to. Terminal statuses have none, except `denied` and
+ * `partially_fulfilled`, which stay open to an appeal (of the denial, or of what was
+ * withheld). An appeal can be decided (any outcome), sent back to processing, or taken to
+ * court; litigation ends in an outcome or a remand to processing.
  * Going back to `submitted` or `acknowledged` is never allowed: those record events that
  * happened once (their dates feed the deadline).
  */
@@ -40,7 +41,7 @@ export const FOIA_TRANSITIONS: Readonly<Record<FoiaStatus, readonly FoiaStatus[]
   fix_required: ['processing', 'payment_required', ...OUTCOMES],
   payment_required: ['processing', 'fix_required', ...OUTCOMES],
   fulfilled: [],
-  partially_fulfilled: [],
+  partially_fulfilled: ['appealed'],
   denied: ['appealed'],
   no_responsive_records: [],
   appealed: ['processing', 'in_litigation', ...OUTCOMES],
@@ -48,16 +49,26 @@ export const FOIA_TRANSITIONS: Readonly<Record<FoiaStatus, readonly FoiaStatus[]
   withdrawn: [],
 };
 
-/** Statuses with no way out (`denied` is not one: it can be appealed). */
-export const TERMINAL_STATUSES: readonly FoiaStatus[] = FOIA_STATUSES.filter(
-  (s) => FOIA_TRANSITIONS[s].length === 0 || s === 'denied',
+/**
+ * Statuses that end a request: no way out but an appeal (`denied` and `partially_fulfilled`
+ * are terminal yet can still be appealed).
+ */
+export const TERMINAL_STATUSES: readonly FoiaStatus[] = FOIA_STATUSES.filter((s) =>
+  FOIA_TRANSITIONS[s].every((to) => to === 'appealed'),
 );
+
+/** Terminal statuses a requester can still appeal from. */
+export const APPEALABLE_STATUSES: readonly FoiaStatus[] = TERMINAL_STATUSES.filter((s) => FOIA_TRANSITIONS[s].includes('appealed'));
 
 /** Statuses a request can be created in: a draft, or one already sent to the agency. */
 export const INITIAL_STATUSES = ['draft', 'submitted'] as const satisfies readonly FoiaStatus[];
 
+/** The fields that date a transition. */
+export const TRANSITION_DATE_FIELDS = ['submitted_at', 'acknowledged_at', 'completed_at', 'appealed_at'] as const;
+export type TransitionDateField = (typeof TRANSITION_DATE_FIELDS)[number];
+
 /** Where a transition to this status records its date. */
-export const TRANSITION_DATE_FIELD: Partial<Record<FoiaStatus, 'submitted_at' | 'acknowledged_at' | 'completed_at'>> = {
+export const TRANSITION_DATE_FIELD: Partial<Record<FoiaStatus, TransitionDateField>> = {
   submitted: 'submitted_at',
   acknowledged: 'acknowledged_at',
   fulfilled: 'completed_at',
@@ -65,6 +76,7 @@ export const TRANSITION_DATE_FIELD: Partial<Record<FoiaStatus, 'submitted_at' | 
   denied: 'completed_at',
   no_responsive_records: 'completed_at',
   withdrawn: 'completed_at',
+  appealed: 'appealed_at',
 };
 
 /** The statuses `from` may move to. */

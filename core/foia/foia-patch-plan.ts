@@ -3,12 +3,22 @@
  * its date, and the effect on the deadline clock. Pure: the service loads, locks and saves.
  */
 import { ConflictError, ValidationError, type FieldIssue } from '../errors/app-error.js';
-import { allowedTransitions, canTransition, clockAfter, TRANSITION_DATE_FIELD, type FoiaStatus } from './foia-lifecycle.js';
+import { appealDecisionDeadline, appealWindow } from './appeal-deadline.js';
+import { deadlineRulesFor, type DeadlineLaw } from './deadline-law.js';
+import {
+  allowedTransitions,
+  APPEALABLE_STATUSES,
+  canTransition,
+  clockAfter,
+  TRANSITION_DATE_FIELD,
+  TRANSITION_DATE_FIELDS,
+  type FoiaStatus,
+} from './foia-lifecycle.js';
 import { editableFieldsSchema, type FoiaEditableFields, type FoiaPatchDocument } from './foia-request-fields.js';
 import type { FoiaHistoryEntry, FoiaRequestRecord, FoiaRequestValues } from './foia-request-types.js';
 import { applyMergePatch } from './merge-patch.js';
+import { jurisdictionTimeZone } from './jurisdiction-time-zones.js';
 import { localDate, pauseDeadline, resumeDeadline, startDeadline } from './request-deadline.js';
-import type { DeadlineLaw } from './deadline-law.js';
 
 /** Transition dates may run this far ahead of the server's clock (client clock skew). */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -29,8 +39,11 @@ export interface PatchPlan {
 
 function mergeFields(current: FoiaRequestRecord, doc: FoiaPatchDocument): FoiaEditableFields {
   const fieldPatch = Object.fromEntries(Object.entries(doc).filter(([k]) => (EDITABLE_KEYS as string[]).includes(k)));
-  if ('jurisdiction' in fieldPatch && fieldPatch['jurisdiction'] !== current.jurisdiction && current.status !== 'draft') {
-    throw new ConflictError('The jurisdiction can change only while the request is a draft', { status: current.status });
+  // Both choose the law's deadline, which is fixed when the request is submitted.
+  for (const [key, label] of [['jurisdiction', 'The jurisdiction'], ['requester_class', 'The requester class']] as const) {
+    if (key in fieldPatch && (fieldPatch[key] ?? null) !== current[key] && current.status !== 'draft') {
+      throw new ConflictError(`${label} can change only while the request is a draft`, { status: current.status });
+    }
   }
   const merged = editableFieldsSchema.safeParse(applyMergePatch(editableFieldsOf(current), fieldPatch));
   if (!merged.success) {
@@ -44,7 +57,7 @@ function mergeFields(current: FoiaRequestRecord, doc: FoiaPatchDocument): FoiaEd
 function transitionInstant(current: FoiaRequestRecord, doc: FoiaPatchDocument, to: FoiaStatus | undefined, now: Date): string {
   const issues: FieldIssue[] = [];
   const field = to ? TRANSITION_DATE_FIELD[to] : undefined;
-  for (const key of ['submitted_at', 'acknowledged_at', 'completed_at'] as const) {
+  for (const key of TRANSITION_DATE_FIELDS) {
     const value = doc[key];
     if (value === undefined) continue;
     if (key !== field) {
@@ -53,6 +66,8 @@ function transitionInstant(current: FoiaRequestRecord, doc: FoiaPatchDocument, t
       issues.push({ path: `body.${key}`, message: 'Must not be in the future' });
     } else if (key !== 'submitted_at' && current.submitted_at && Date.parse(value) < Date.parse(current.submitted_at)) {
       issues.push({ path: `body.${key}`, message: 'Must not be before submitted_at' });
+    } else if (key === 'appealed_at' && current.completed_at && Date.parse(value) < Date.parse(current.completed_at)) {
+      issues.push({ path: `body.${key}`, message: 'Must not be before completed_at (the decision appealed)' });
     }
   }
   if (issues.length > 0) throw new ValidationError('Invalid transition date', issues);
@@ -67,6 +82,19 @@ function datedStatuses(key: string): string {
     .join(', ');
 }
 
+/** The appeal's deadlines on a transition: the deciding body's on `appealed`, the requester's on a first appealable decision. */
+function applyAppeal(current: FoiaRequestRecord, next: FoiaRequestValues, to: FoiaStatus, at: string, law: DeadlineLaw | null): void {
+  const appeal = { jurisdiction: next.jurisdiction, timeZone: next.time_zone, requesterClass: next.requester_class };
+  if (to === 'appealed') {
+    if (!law) throw new Error('deadline law is required to appeal');
+    next.completed_at = null; // open again
+    Object.assign(next, appealDecisionDeadline({ ...appeal, appealedAt: at, facts: law.facts, calendar: law.calendar }));
+  } else if (opensAppealWindow(current, to)) {
+    if (!law) throw new Error('deadline law is required to show the time to appeal');
+    next.appeal_deadline = appealWindow({ ...appeal, completedAt: at, facts: law.facts, calendar: law.calendar });
+  }
+}
+
 /** Status, dates and deadline after moving `current` to `to` at `at`. */
 function applyTransition(
   current: FoiaRequestRecord,
@@ -78,11 +106,12 @@ function applyTransition(
   const next: FoiaRequestValues = { ...values, status: to, clock: clockAfter(to, current.clock) };
   const field = TRANSITION_DATE_FIELD[to];
   if (field) next[field] = at;
-  if (to === 'appealed') next.completed_at = null; // open again
   const state = { due_date: current.due_date, deadline: current.deadline };
+  applyAppeal(current, next, to, at, law);
   if (to === 'submitted') {
     if (!law) throw new Error('deadline law is required to submit a request');
-    Object.assign(next, startDeadline({ jurisdiction: values.jurisdiction, timeZone: values.time_zone, submittedAt: at, rules: law.rules, calendar: law.calendar }));
+    const rules = deadlineRulesFor(law, values.requester_class);
+    Object.assign(next, startDeadline({ jurisdiction: values.jurisdiction, timeZone: values.time_zone, submittedAt: at, rules, calendar: law.calendar }));
   } else if (current.clock === 'running' && next.clock === 'paused' && state.deadline) {
     if (!law) throw new Error('deadline law is required to pause the clock');
     next.clock_paused_on = localDate(new Date(at), values.time_zone);
@@ -99,11 +128,21 @@ function applyTransition(
   return next;
 }
 
+/**
+ * A first decision that can be appealed (denied, partially fulfilled) shows the requester's
+ * time to appeal. After an appeal, the outcome keeps that appeal's record instead: the
+ * first-level provision no longer applies.
+ */
+function opensAppealWindow(current: Pick<FoiaRequestRecord, 'appealed_at'>, to: FoiaStatus): boolean {
+  return APPEALABLE_STATUSES.includes(to) && current.appealed_at === null;
+}
+
 /** Whether a transition to `to` from the request's state needs the jurisdiction's deadline law. */
-export function transitionNeedsLaw(current: Pick<FoiaRequestRecord, 'status' | 'clock'>, to: FoiaStatus | undefined): boolean {
+export function transitionNeedsLaw(current: Pick<FoiaRequestRecord, 'status' | 'clock' | 'appealed_at'>, to: FoiaStatus | undefined): boolean {
   if (!to || to === current.status) return false;
   const after = clockAfter(to, current.clock);
-  return to === 'submitted' || (after !== current.clock && (after === 'paused' || current.clock === 'paused'));
+  if (to === 'submitted' || to === 'appealed' || opensAppealWindow(current, to)) return true;
+  return after !== current.clock && (after === 'paused' || current.clock === 'paused');
 }
 
 /**
@@ -124,6 +163,8 @@ export function planPatch(current: FoiaRequestRecord, doc: FoiaPatchDocument, no
   const at = transitionInstant(current, doc, to, now);
   const { id: _id, user_id: _u, created_at: _c, version: _v, ...stored } = current;
   let values: FoiaRequestValues = { ...stored, ...fields, updated_at: now.toISOString() };
+  // A draft moved to another jurisdiction counts its days in that jurisdiction's zone.
+  if (fields.jurisdiction !== current.jurisdiction) values.time_zone = jurisdictionTimeZone(fields.jurisdiction);
   if (to) values = applyTransition(current, values, to, at, law);
   const note = doc.note ?? null;
   const history = to || note ? { from: current.status, to: values.status, at, note } : null;

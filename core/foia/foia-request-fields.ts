@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { toJurisdictionSlug } from '../calendar/jurisdiction-slug.js';
+import { REQUESTER_CLASSES } from '../legal-facts/legal-fact-schema.js';
 import { FOIA_STATUSES, INITIAL_STATUSES } from './foia-lifecycle.js';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'Must not be empty').max(max);
@@ -64,9 +65,28 @@ export const dateRangeSchema = z
   .strict()
   .refine((r) => r.from === null || r.to === null || r.from <= r.to, { message: '`from` must not be after `to`', path: ['to'] });
 
+// Digits with the usual separators, an optional leading + and extension: enough to catch a pasted email or sentence.
+const PHONE = /^\+?[0-9][0-9 ().\-/]{2,30}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+const phoneMessage = 'A phone number: digits, spaces, + ( ) . - /, and an optional extension';
+
+/** Who signs the letter; every member optional. An object with nothing in it is stored as null. */
+export const requesterSchema = z
+  .object({
+    name: optionalText(200),
+    email: z.email().max(320).nullish().transform((v) => v ?? null),
+    phone: z.string().trim().max(40).regex(PHONE, phoneMessage).nullish().transform((v) => v ?? null),
+    address: optionalText(1000),
+    organization: optionalText(300),
+  })
+  .strict()
+  .transform((r) => (Object.values(r).some((v) => v !== null) ? r : null));
+
 /** Every editable field; the output is complete (nulls and empty lists for what is absent). */
 export const editableFieldsShape = {
   jurisdiction: jurisdictionField,
+  /** A class of requesters some laws give another deadline (Idaho: nonresidents); null for none. */
+  requester_class: z.enum(REQUESTER_CLASSES).nullish().transform((v) => v ?? null),
+  requester: requesterSchema.nullish().transform((v) => v ?? null),
   agency: agencySchema,
   subject: requiredText(300),
   description: requiredText(20_000),
@@ -89,6 +109,7 @@ export const editableFieldsSchema = z.object(editableFieldsShape).strict();
 /** The editable fields of a request, as stored and returned. */
 export type FoiaEditableFields = z.output<typeof editableFieldsSchema>;
 export type FoiaAgency = FoiaEditableFields['agency'];
+export type FoiaRequester = NonNullable<FoiaEditableFields['requester']>;
 
 /** Body of POST /api/foia/requests. */
 export const createRequestSchema = z
@@ -104,7 +125,10 @@ export const createRequestSchema = z
     path: ['submitted_at'],
   });
 
-export type CreateFoiaRequestInput = z.output<typeof createRequestSchema>;
+type ParsedCreateBody = z.output<typeof createRequestSchema>;
+/** Fields added after the first release stay optional for callers that build the input themselves (bench, scripts). */
+type LaterFields = 'requester_class' | 'requester';
+export type CreateFoiaRequestInput = Omit<ParsedCreateBody, LaterFields> & Partial<Pick<ParsedCreateBody, LaterFields>>;
 
 const patchable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
@@ -116,6 +140,18 @@ const patchable = <T extends z.ZodType>(schema: T) => schema.nullable().optional
 export const patchDocumentSchema = z
   .object({
     jurisdiction: patchable(jurisdictionField),
+    requester_class: patchable(z.enum(REQUESTER_CLASSES)),
+    requester: patchable(
+      z
+        .object({
+          name: patchable(z.string().max(200)),
+          email: patchable(z.email().max(320)),
+          phone: patchable(z.string().trim().max(40).regex(PHONE, phoneMessage)),
+          address: patchable(z.string().max(1000)),
+          organization: patchable(z.string().max(300)),
+        })
+        .strict(),
+    ),
     agency: patchable(
       z
         .object({
@@ -144,6 +180,7 @@ export const patchDocumentSchema = z
     submitted_at: instantField.optional(),
     acknowledged_at: instantField.optional(),
     completed_at: instantField.optional(),
+    appealed_at: instantField.optional(),
     note: z.string().trim().min(1).max(5000).optional(),
   })
   .strict();
@@ -151,4 +188,4 @@ export const patchDocumentSchema = z
 export type FoiaPatchDocument = z.output<typeof patchDocumentSchema>;
 
 /** Keys of the patch that are not editable fields: the transition and its note. */
-export const TRANSITION_KEYS = ['status', 'submitted_at', 'acknowledged_at', 'completed_at', 'note'] as const;
+export const TRANSITION_KEYS = ['status', 'submitted_at', 'acknowledged_at', 'completed_at', 'appealed_at', 'note'] as const;

@@ -1,6 +1,8 @@
 /** Mapping between `foia_requests` rows and {@link FoiaRequestRecord}. */
+import type { RequesterClass } from '../legal-facts/legal-fact-schema.js';
+import type { AppealDeadline } from './appeal-deadline.js';
 import type { DeadlineClock, FoiaStatus } from './foia-lifecycle.js';
-import type { FoiaAgency } from './foia-request-fields.js';
+import type { FoiaAgency, FoiaRequester } from './foia-request-fields.js';
 import type { DeadlineInfo, FoiaHistoryEntry, FoiaRequestRecord, FoiaRequestValues } from './foia-request-types.js';
 
 /** A `foia_requests` row as the pg driver returns it. */
@@ -9,6 +11,8 @@ export interface FoiaRequestRow {
   user_id: string;
   jurisdiction: string;
   time_zone: string;
+  requester_class: RequesterClass | null;
+  requester: FoiaRequester | null;
   agency: FoiaAgency;
   subject: string;
   description: string;
@@ -28,9 +32,12 @@ export interface FoiaRequestRow {
   acknowledged_at: Date | null;
   due_date: string | null;
   completed_at: Date | null;
+  appealed_at: Date | null;
   clock: DeadlineClock;
   clock_paused_on: string | null;
   deadline: DeadlineInfo | null;
+  appeal_due_date: string | null;
+  appeal_deadline: AppealDeadline | null;
   notes: string | null;
   tags: string[];
   created_at: Date;
@@ -56,6 +63,8 @@ export function toRecord(row: FoiaRequestRow): FoiaRequestRecord {
     user_id: row.user_id,
     jurisdiction: row.jurisdiction,
     time_zone: row.time_zone,
+    requester_class: row.requester_class,
+    requester: row.requester,
     agency: { name: row.agency.name, email: row.agency.email ?? null, portal_url: row.agency.portal_url ?? null, address: row.agency.address ?? null },
     subject: row.subject,
     description: row.description,
@@ -74,9 +83,12 @@ export function toRecord(row: FoiaRequestRow): FoiaRequestRecord {
     acknowledged_at: iso(row.acknowledged_at),
     due_date: row.due_date,
     completed_at: iso(row.completed_at),
+    appealed_at: iso(row.appealed_at),
     clock: row.clock,
     clock_paused_on: row.clock_paused_on,
     deadline: row.deadline,
+    appeal_due_date: row.appeal_due_date,
+    appeal_deadline: row.appeal_deadline,
     notes: row.notes,
     tags: row.tags,
     created_at: row.created_at.toISOString(),
@@ -90,6 +102,8 @@ export function toColumns(values: FoiaRequestValues): Record<string, unknown> {
   return {
     jurisdiction: values.jurisdiction,
     time_zone: values.time_zone,
+    requester_class: values.requester_class,
+    requester: values.requester === null ? null : JSON.stringify(values.requester),
     agency: JSON.stringify(values.agency),
     subject: values.subject,
     description: values.description,
@@ -109,9 +123,12 @@ export function toColumns(values: FoiaRequestValues): Record<string, unknown> {
     acknowledged_at: values.acknowledged_at,
     due_date: values.due_date,
     completed_at: values.completed_at,
+    appealed_at: values.appealed_at,
     clock: values.clock,
     clock_paused_on: values.clock_paused_on,
     deadline: values.deadline === null ? null : JSON.stringify(values.deadline),
+    appeal_due_date: values.appeal_due_date,
+    appeal_deadline: values.appeal_deadline === null ? null : JSON.stringify(values.appeal_deadline),
     notes: values.notes,
     tags: values.tags,
     updated_at: values.updated_at,

@@ -1,4 +1,5 @@
 import type { DeadlineUnit } from '../calendar/business-days.js';
+import type { AppealDeadline } from './appeal-deadline.js';
 import type { DeadlineClock, FoiaStatus } from './foia-lifecycle.js';
 import type { FoiaEditableFields } from './foia-request-fields.js';
 
@@ -29,10 +30,16 @@ export interface FoiaRequestRecord extends FoiaEditableFields {
   submitted_at: string | null;
   acknowledged_at: string | null;
   completed_at: string | null;
+  /** When the requester appealed (the last transition to `appealed`). */
+  appealed_at: string | null;
   due_date: string | null;
   clock: DeadlineClock;
   clock_paused_on: string | null;
   deadline: DeadlineInfo | null;
+  /** The deciding body's last day to decide the appeal, where the law gives one. */
+  appeal_due_date: string | null;
+  /** The appeal's deadlines and how they were reached (the requester's, before filing; the decider's, after). */
+  appeal_deadline: AppealDeadline | null;
   created_at: string;
   updated_at: string;
   version: number;

@@ -15,7 +15,8 @@ function values(subject: string): FoiaRequestValues {
   const fields = editableFieldsSchema.parse({ jurisdiction: 'texas', agency: { name: 'Agency' }, subject, description: 'Records.' });
   return {
     ...fields, time_zone: 'America/Chicago', status: 'submitted', submitted_at: '2025-11-21T22:00:00.000Z', acknowledged_at: null,
-    completed_at: null, due_date: '2025-12-09', clock: 'running', clock_paused_on: null, deadline: null, updated_at: new Date().toISOString(),
+    completed_at: null, due_date: '2025-12-09', clock: 'running', clock_paused_on: null, deadline: null, appealed_at: null,
+    appeal_due_date: null, appeal_deadline: null, updated_at: new Date().toISOString(),
   };
 }
 

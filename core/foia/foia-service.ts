@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { NotFoundError, PreconditionFailedError, ValidationError } from '../errors/app-error.js';
 import { decodeCursor, encodeCursor, type ListEnvelope } from '../http/list-envelope.js';
-import { loadDeadlineLaw, type DeadlineLaw } from './deadline-law.js';
+import { deadlineRulesFor, loadDeadlineLaw, type DeadlineLaw } from './deadline-law.js';
 import { clockAfter, type FoiaStatus } from './foia-lifecycle.js';
 import type { FoiaLawStore } from './foia-law-store.js';
 import { FUTURE_TOLERANCE_MS, planPatch, transitionNeedsLaw } from './foia-patch-plan.js';
-import type { CreateFoiaRequestInput, FoiaPatchDocument } from './foia-request-fields.js';
+import type { CreateFoiaRequestInput, FoiaEditableFields, FoiaPatchDocument } from './foia-request-fields.js';
 import type { FoiaRequestStore, FoiaUserTransaction } from './foia-request-store.js';
 import type { FoiaHistoryEntry, FoiaListQuery, FoiaRequestRecord, FoiaRequestValues } from './foia-request-types.js';
 import { jurisdictionTimeZone } from './jurisdiction-time-zones.js';
+import { loadLetterLaw } from './letters/letter-law.js';
 import { renderRequestLetter, type LetterFormat, type RenderedLetter } from './letters/render-request-letter.js';
 import { daysBetween } from '../calendar/iso-date.js';
 import { localDate, startDeadline } from './request-deadline.js';
@@ -66,7 +67,8 @@ export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
   return {
     async create(userId, input) {
       const at = now();
-      const { status, submitted_at, note, ...fields } = input;
+      const { status, submitted_at, note, requester_class = null, requester = null, ...rest } = input;
+      const fields = { ...rest, requester_class, requester };
       const submittedAt = status === 'submitted' ? checkedSubmittedAt(submitted_at, at) : null;
       const law = submittedAt ? await loadDeadlineLaw(deps.law, fields.jurisdiction) : null;
       const values = initialValues(fields, status, submittedAt, law, at);
@@ -129,7 +131,7 @@ export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
     async letter(userId, id, format) {
       const at = now();
       const record = await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id));
-      const law = await deps.law.letterLaw(record.jurisdiction);
+      const law = await loadLetterLaw(deps.law, record.jurisdiction, record.requester_class);
       return renderRequestLetter({ request: record, law, today: at, format });
     },
   };
@@ -157,7 +159,7 @@ function checkedSubmittedAt(submittedAt: string | undefined, at: Date): string {
 }
 
 function initialValues(
-  fields: Omit<CreateFoiaRequestInput, 'status' | 'submitted_at' | 'note'>,
+  fields: FoiaEditableFields,
   status: FoiaStatus,
   submittedAt: string | null,
   law: DeadlineLaw | null,
@@ -166,7 +168,7 @@ function initialValues(
   const timeZone = jurisdictionTimeZone(fields.jurisdiction);
   const deadline =
     submittedAt && law
-      ? startDeadline({ jurisdiction: fields.jurisdiction, timeZone, submittedAt, rules: law.rules, calendar: law.calendar })
+      ? startDeadline({ jurisdiction: fields.jurisdiction, timeZone, submittedAt, rules: deadlineRulesFor(law, fields.requester_class), calendar: law.calendar })
       : { due_date: null, deadline: null };
   return {
     ...fields,
@@ -175,9 +177,12 @@ function initialValues(
     submitted_at: submittedAt,
     acknowledged_at: null,
     completed_at: null,
+    appealed_at: null,
     clock: clockAfter(status, 'not_started'),
     clock_paused_on: null,
     ...deadline,
+    appeal_due_date: null,
+    appeal_deadline: null,
     updated_at: at.toISOString(),
   };
 }

@@ -5,7 +5,7 @@ import { afterHoursCutoff, daysUntilDue, pauseDeadline, resumeDeadline, startDea
 import { jurisdictionTimeZone } from './jurisdiction-time-zones.js';
 
 const rules = (days: number, unit: 'business' | 'calendar', afterHoursStatement: string | null = null): DeadlineRules => ({
-  days, unit, noFixedDeadline: false, noFixedDeadlineReason: null, citation: 'Test § 1', afterHoursStatement,
+  days, unit, noFixedDeadline: false, noFixedDeadlineReason: null, citation: 'Test § 1', afterHoursStatement, standard: null, requesterClass: null, otherVariants: [],
 });
 const calendar = (jurisdiction: string, explicit: Array<{ date: string; name: string }> = []) => createHolidayCalendar({ jurisdiction, explicit });
 const start = (jurisdiction: string, submittedAt: string, r: DeadlineRules | null, explicit: Array<{ date: string; name: string }> = []) =>

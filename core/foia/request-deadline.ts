@@ -10,6 +10,7 @@ import { daysBetween } from '../calendar/iso-date.js';
 import { localDateTimeIn } from '../calendar/zoned-time.js';
 import type { DeadlineRules } from './foia-law-store.js';
 import type { DeadlineInfo } from './foia-request-types.js';
+import { cited, daysPhrase, REQUESTER_CLASS_LABELS, variantLine } from './deadline-wording.js';
 
 /** Close of business assumed when the law names "business hours" but no time. */
 export const ASSUMED_CLOSE_OF_BUSINESS = '17:00';
@@ -56,7 +57,7 @@ function noDueDate(rules: DeadlineRules | null, jurisdiction: string): DeadlineS
       after_hours_cutoff: null,
       received_on: null,
       remaining_days: null,
-      explanation: [reason],
+      explanation: [reason, ...(rules?.otherVariants ?? []).map(variantLine)],
     },
   };
 }
@@ -85,8 +86,10 @@ export function startDeadline(input: {
     calendar: input.calendar,
     ...(cutoff ? { afterHoursCutoff: cutoff } : {}),
   });
+  const whose = rules.requesterClass ? ` to a request from ${REQUESTER_CLASS_LABELS[rules.requesterClass]}` : '';
   const explanation = [
-    `The law allows ${rules.days} ${rules.unit} days for the initial response${rules.citation ? ` (${rules.citation})` : ''}.`,
+    `The law allows ${daysPhrase(rules.days, rules.unit)} for the initial response${whose}${cited(rules.citation)}.`,
+    ...rules.otherVariants.map(variantLine),
     ...(cutoff ? [`A request received at or after ${cutoff} counts as received the next business day.`] : []),
     ...result.explanation,
   ];

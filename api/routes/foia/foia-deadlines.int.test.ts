@@ -72,9 +72,9 @@ describe('due dates on submission', () => {
     const al = await submitted('alabama', '2025-11-21T10:00:00-06:00');
     expect(al).toMatchObject({ due_date: null, days_until_due: null, overdue: false });
     expect(al.deadline.no_fixed_deadline_reason).toBe('invented: a reasonable time');
-    const oh = await submitted('ohio', '2025-11-21T10:00:00-05:00');
-    expect(oh.due_date).toBeNull();
-    expect(oh.deadline.no_fixed_deadline_reason).toContain('no response deadline for ohio');
+    const vt = await submitted('vermont', '2025-11-21T10:00:00-05:00');
+    expect(vt.due_date).toBeNull();
+    expect(vt.deadline.no_fixed_deadline_reason).toContain('no response deadline for vermont');
   });
 
   it('computes the due date when a draft is submitted by PATCH', async () => {

@@ -12,7 +12,10 @@ export function registerFoiaLetterRoutes(routes: RouteRegistry, deps: { foia: Fo
     tags: ['foia'],
     summary: 'The request letter for the jurisdiction (format=text|markdown)',
     description:
-      "Statute name and citation, the records sought, the response deadline, and fee-waiver, expedited-processing and format language only where the jurisdiction's law provides them, with citations.",
+      "Statute name and citation, the officer the law names to receive requests (when it names one), the records sought, the response deadline " +
+      '(for the requester class, with its pinpoint citation, or the law’s standard where it sets no number of days), fee-waiver and format ' +
+      'language only where the law provides them, and a request for expedited handling when asked for: claimed as a right, with the ' +
+      'law’s standard and citation, only where the law provides expedited processing. Signed with the request’s requester fields.',
     params: requestIdParams,
     query: letterQuery,
     success: { status: 200, description: 'The letter', contentType: 'text/plain' },

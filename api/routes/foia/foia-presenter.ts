@@ -1,12 +1,15 @@
 import { allowedTransitions } from '../../../core/foia/foia-lifecycle.js';
 import type { FoiaRequestView } from '../../../core/foia/foia-service.js';
+import type { FoiaRequestResponse } from './foia-response-schema.js';
 
 /** The API representation of a FOIA request (with its history when the view has one). */
-export function presentFoiaRequest(v: FoiaRequestView): Record<string, unknown> {
+export function presentFoiaRequest(v: FoiaRequestView): FoiaRequestResponse {
   const d = v.deadline;
   return {
     id: v.id,
     jurisdiction: v.jurisdiction,
+    requester_class: v.requester_class,
+    requester: v.requester,
     agency: v.agency,
     subject: v.subject,
     description: v.description,
@@ -26,6 +29,8 @@ export function presentFoiaRequest(v: FoiaRequestView): Record<string, unknown> 
     acknowledged_at: v.acknowledged_at,
     due_date: v.due_date,
     completed_at: v.completed_at,
+    appealed_at: v.appealed_at,
+    appeal_due_date: v.appeal_due_date,
     days_until_due: v.days_until_due,
     overdue: v.overdue,
     deadline: {
@@ -41,6 +46,7 @@ export function presentFoiaRequest(v: FoiaRequestView): Record<string, unknown> 
       remaining_days: v.clock === 'paused' ? (d?.remaining_days ?? null) : null,
       explanation: d?.explanation ?? [],
     },
+    appeal_deadline: v.appeal_deadline,
     notes: v.notes,
     tags: v.tags,
     created_at: v.created_at,

@@ -4,6 +4,7 @@ import type { FoiaRequestView, FoiaService } from '../../../core/foia/foia-servi
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { etagOf, parseIfMatch } from './etag.js';
 import { presentFoiaRequest } from './foia-presenter.js';
+import { foiaRequestListSchema, foiaRequestResponseSchema } from './foia-response-schema.js';
 import { listQuery, requestIdParams } from './foia-route-schemas.js';
 
 const TAGS = ['foia'];
@@ -27,8 +28,13 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
     scope: 'write:foia',
     tags: TAGS,
     summary: 'Create a FOIA request (a draft, or one already submitted: then its due date is computed)',
+    description:
+      'requester_class (nonresident, commercial, media, incarcerated, own_records) selects the law’s deadline for that class where it has one ' +
+      '(Idaho: 21 days for nonresidents); it and the jurisdiction can change only while the request is a draft. requester ' +
+      '{ name, email, phone, address, organization } signs the letter.',
     body: createRequestSchema,
     success: { status: 201, description: 'The request with its history; ETag and Location headers' },
+    response: foiaRequestResponseSchema,
     handler: async ({ principal, body }) => {
       const view = await deps.foia.create(callerOf(principal), body);
       const res = one(view, 201);
@@ -46,6 +52,7 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
       'Filters: status and jurisdiction (comma-separated or repeated), overdue (true|false), q (text in subject, description, agency, notes, tracking numbers), tag. ' +
       'sort: due_date (soonest first, none last), -due_date, updated_at, -updated_at (default). Cursor pagination.',
     query: listQuery,
+    response: foiaRequestListSchema,
     handler: async ({ principal, query }) => {
       const page = await deps.foia.list(callerOf(principal), query);
       return { body: { ...page, data: page.data.map(presentFoiaRequest) }, headers: { 'Cache-Control': 'private, no-cache' } };
@@ -59,6 +66,7 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
     tags: TAGS,
     summary: 'One FOIA request with its history; ETag for optimistic concurrency',
     params: requestIdParams,
+    response: foiaRequestResponseSchema,
     handler: async ({ principal, params }) => one(await deps.foia.get(callerOf(principal), params.id)),
   });
 
@@ -70,10 +78,13 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
     summary: 'Change a FOIA request: JSON merge patch of editable fields and/or a status transition',
     description:
       'Content-Type application/merge-patch+json or application/json. A status change may carry its date in submitted_at, ' +
-      'acknowledged_at or completed_at (default now) and a note; a refused transition is 409 with metadata.allowed_transitions. ' +
+      'acknowledged_at, completed_at or appealed_at (default now) and a note; a refused transition is 409 with metadata.allowed_transitions. ' +
+      'denied and partially_fulfilled can be appealed: appeal_deadline.file_by is the requester’s time to file (where the law gives one); ' +
+      'on appealed, appeal_due_date is the deciding body’s deadline, or null with the reason in appeal_deadline.explanation. ' +
       'If-Match is optional: when sent, a stale ETag is 412; without it the patch applies to the current version.',
     params: requestIdParams,
     body: patchDocumentSchema,
+    response: foiaRequestResponseSchema,
     handler: async ({ principal, params, body, req }) =>
       one(await deps.foia.patch(callerOf(principal), params.id, body, parseIfMatch(req.header('if-match')))),
   });

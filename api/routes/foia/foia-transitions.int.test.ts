@@ -88,7 +88,7 @@ describe('transition dates', () => {
     const done = await (await patchRequest(t, token, id, { status: 'partially_fulfilled' })).json();
     expect(Date.parse(done.completed_at)).toBeGreaterThanOrEqual(before - 1000);
     expect(done.deadline.clock).toBe('stopped');
-    expect(done.allowed_transitions).toEqual([]);
+    expect(done.allowed_transitions).toEqual(['appealed']);
   });
 
   it('refuses a date in the wrong field or before the submission', async () => {
@@ -100,10 +100,15 @@ describe('transition dates', () => {
     expect((await early.json()).error.metadata.issues).toEqual([{ path: 'body.acknowledged_at', message: 'Must not be before submitted_at' }]);
   });
 
-  it('reopens a denial on appeal: completed_at is cleared', async () => {
-    const id = await requestIn('denied');
-    expect((await (await t.request(`/api/foia/requests/${id}`, { token })).json()).completed_at).not.toBeNull();
-    const appealed = await (await patchRequest(t, token, id, { status: 'appealed', note: 'Appeal filed' })).json();
-    expect(appealed).toMatchObject({ status: 'appealed', completed_at: null, allowed_transitions: expect.arrayContaining(['in_litigation']) });
+  it('reopens a denial or a partial fulfilment on appeal: completed_at is cleared, appealed_at recorded', async () => {
+    for (const from of ['denied', 'partially_fulfilled'] as const) {
+      const id = await requestIn(from);
+      expect((await (await t.request(`/api/foia/requests/${id}`, { token })).json()).completed_at).not.toBeNull();
+      const before = Date.now();
+      const appealed = await (await patchRequest(t, token, id, { status: 'appealed', note: 'Appeal filed' })).json();
+      expect(appealed).toMatchObject({ status: 'appealed', completed_at: null, allowed_transitions: expect.arrayContaining(['in_litigation']) });
+      expect(Date.parse(appealed.appealed_at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(appealed.history.at(-1)).toMatchObject({ from, to: 'appealed', at: appealed.appealed_at });
+    }
   });
 });

@@ -2,11 +2,14 @@
  * The request letter as a small document (address, subject, paragraphs, a quoted
  * description), built from the request and the law database. One generic builder for all
  * 52 jurisdictions: every legal statement (statute, deadline, fee waiver, expedited
- * processing, format) appears only when the jurisdiction's data provides it, with its
- * citation; the rest is the requester's own text.
+ * processing, format, the officer to address) appears only when the jurisdiction's data
+ * provides it, with its pinpoint citation; the rest is the requester's own text. A request
+ * for expedited handling is always passed on, but claimed as a right only where the law gives one.
  */
+import { cited, daysPhrase, REQUESTER_CLASS_LABELS, responseStandardClause } from '../deadline-wording.js';
 import type { LetterLaw } from '../foia-law-store.js';
 import type { FoiaRequestRecord } from '../foia-request-types.js';
+import { officerTitle, signatureLines } from './letter-parties.js';
 
 /** Text that formats may emphasise. */
 export type LetterSpan = string | { strong: string };
@@ -22,9 +25,8 @@ export type LetterRequest = Pick<
   FoiaRequestRecord,
   | 'jurisdiction' | 'agency' | 'subject' | 'description' | 'date_range' | 'format_preference' | 'fee_waiver_requested'
   | 'fee_waiver_justification' | 'expedited_requested' | 'expedited_justification' | 'max_fee' | 'tracking_numbers' | 'due_date'
+  | 'requester' | 'requester_class'
 >;
-
-const cited = (citation: string | null): string => (citation ? ` (${citation})` : '');
 
 /** `2026-11-22` → `November 22, 2026`. */
 export function longDate(isoDate: string): string {
@@ -59,18 +61,33 @@ function feeParagraphs(request: LetterRequest, law: LetterLaw): LetterBlock[] {
   return out;
 }
 
+function expeditedParagraph(request: LetterRequest, law: LetterLaw): LetterBlock | null {
+  if (!request.expedited_requested) return null;
+  const { expedited } = law;
+  const sentence = expedited
+    ? `I request expedited processing of this request, as provided by ${expedited.citation}.${expedited.standard ? ` The law's standard: ${expedited.standard.replace(/[\s.;,]+$/, '')}.` : ''}`
+    : law.expeditedNone
+      ? `The ${lawName(law, request.jurisdiction)} does not provide for expedited processing (${law.expeditedNone.citation}), but I ask that you handle this request as promptly as you can.`
+      : 'I ask that you handle this request as promptly as you can.';
+  return { kind: 'paragraph', spans: [{ strong: 'Expedited processing.' }, ' ', withJustification(sentence, request.expedited_justification)] };
+}
+
 function deadlineParagraph(request: LetterRequest, law: LetterLaw): LetterBlock | null {
   const rules = law.deadline;
   if (!rules) return null;
   const name = lawName(law, request.jurisdiction);
   if (rules.noFixedDeadline || rules.days === null || rules.unit === null) {
-    const reason = rules.noFixedDeadlineReason ? `: ${rules.noFixedDeadlineReason}` : '';
-    return { kind: 'paragraph', spans: [`The ${name} sets no fixed number of days for a response${reason}${cited(rules.citation)}. I look forward to your prompt response.`] };
+    // The law's own words when a reviewed fact gives them; never the derivations' notes about them.
+    const sentence = rules.standard
+      ? `The ${name} requires ${responseStandardClause(rules.standard)}${cited(rules.citation)}.`
+      : `The ${name} sets no fixed number of days for a response${cited(rules.citation)}.`;
+    return { kind: 'paragraph', spans: [`${sentence} I look forward to your prompt response.`] };
   }
+  const whose = rules.requesterClass ? ` to a request from ${REQUESTER_CLASS_LABELS[rules.requesterClass]}` : '';
   const due = request.due_date ? ` By my count, your response is due by ${longDate(request.due_date)}.` : '';
   return {
     kind: 'paragraph',
-    spans: [`The ${name} requires a response within ${rules.days} ${rules.unit} days of receipt${cited(rules.citation)}.${due}`],
+    spans: [`The ${name} requires a response${whose} within ${daysPhrase(rules.days, rules.unit)} of receipt${cited(rules.citation)}.${due}`],
   };
 }
 
@@ -78,11 +95,13 @@ function deadlineParagraph(request: LetterRequest, law: LetterLaw): LetterBlock 
 export function buildRequestLetter(request: LetterRequest, law: LetterLaw, today: string): LetterBlock[] {
   const { agency } = request;
   const name = lawName(law, request.jurisdiction);
+  const officer = officerTitle(law.recipient);
   const blocks: LetterBlock[] = [
     { kind: 'lines', lines: [longDate(today)] },
     {
       kind: 'lines',
       lines: [
+        ...(officer ? [officer] : []),
         agency.name,
         ...(agency.address ? agency.address.split(/\r?\n/) : []),
         ...(agency.email ? [agency.email] : []),
@@ -93,7 +112,7 @@ export function buildRequestLetter(request: LetterRequest, law: LetterLaw, today
   ];
   if (request.tracking_numbers.length > 0) blocks.push({ kind: 'lines', lines: [`Reference: ${request.tracking_numbers.join(', ')}`] });
   blocks.push(
-    { kind: 'paragraph', spans: ['Dear Records Officer:'] },
+    { kind: 'paragraph', spans: [`Dear ${officer ?? 'Records Officer'}:`] },
     { kind: 'paragraph', spans: [`Under the ${name}${cited(law.lawCitation)}, I request copies of the following records:`] },
     { kind: 'quote', text: request.description },
   );
@@ -104,16 +123,11 @@ export function buildRequestLetter(request: LetterRequest, law: LetterLaw, today
     blocks.push({ kind: 'paragraph', spans: [{ strong: 'Format.' }, ` I would like to receive the records in this form: ${request.format_preference}.${basis}`] });
   }
   blocks.push(...feeParagraphs(request, law));
-  if (request.expedited_requested && law.expedited) {
-    const sentence = `I request expedited processing of this request, as provided by ${law.expedited.citation ?? 'the law'}.`;
-    blocks.push({ kind: 'paragraph', spans: [{ strong: 'Expedited processing.' }, ' ', withJustification(sentence, request.expedited_justification)] });
-  }
-  const deadline = deadlineParagraph(request, law);
-  if (deadline) blocks.push(deadline);
+  for (const paragraph of [expeditedParagraph(request, law), deadlineParagraph(request, law)]) if (paragraph) blocks.push(paragraph);
   blocks.push(
     { kind: 'paragraph', spans: ['If you have any questions about this request, please contact me. Thank you for your help.'] },
     { kind: 'paragraph', spans: ['Sincerely,'] },
-    { kind: 'lines', lines: ['[Your name]', '[Your contact details]'] },
+    { kind: 'lines', lines: signatureLines(request.requester) },
   );
   return blocks;
 }

@@ -27,7 +27,7 @@ async function seed(user: string, name: string, dueDate: string | null, clock: D
     const r = await tx.insert({
       ...fields, time_zone: 'America/Chicago', status: clock === 'paused' ? 'fix_required' : clock === 'stopped' ? 'denied' : 'processing',
       submitted_at: '2025-11-21T22:00:00.000Z', acknowledged_at: null, completed_at: null, due_date: dueDate, clock, clock_paused_on: null,
-      deadline: null, updated_at: NOW.toISOString(), created_at: NOW.toISOString(),
+      deadline: null, appealed_at: null, appeal_due_date: null, appeal_deadline: null, updated_at: NOW.toISOString(), created_at: NOW.toISOString(),
     });
     return r.id;
   });

@@ -1,9 +1,11 @@
 /**
- * A tiny invented law database for the FOIA tests: five jurisdictions shaped like the real
- * ingestion's rows (federal, Texas, California, Washington, Alabama). The citations look
- * like theirs; every sentence was written for the tests, none is statute or corpus text.
+ * A tiny invented law database for the FOIA tests: eight jurisdictions shaped like the real
+ * ingestion's rows (federal, Texas, California, Washington, Alabama, Maryland, Ohio, Idaho),
+ * with reviewed facts for some (seed-legal-facts.ts). The citations look like theirs; every
+ * sentence was written for the tests, none is statute or corpus text.
  */
 import type { Knex } from 'knex';
+import { seedLegalFacts } from './seed-legal-facts.js';
 
 const PROVENANCE = { source_path: 'test-fixture', source_kind: 'structured', verified_date: '2026-11-01' };
 
@@ -13,7 +15,7 @@ interface LawSeed {
   type: 'federal' | 'state';
   law: string;
   citation: string;
-  deadline: { days: number; unit: 'business' | 'calendar'; citation: string } | { reason: string };
+  deadline: { days: number; unit: 'business' | 'calendar'; citation: string } | { reason: string; citation?: string };
   afterHours?: string;
   feeWaiver?: { available: boolean; citation: string | null };
   rights?: Array<{ category: string; title: string; citation: string }>;
@@ -57,6 +59,19 @@ export const FOIA_LAW_SEEDS: readonly LawSeed[] = [
     slug: 'alabama', name: 'Alabama', type: 'state', law: 'Alabama Open Records Law', citation: 'Ala. Code § 36-12-40',
     deadline: { reason: 'invented: a reasonable time' },
   },
+  {
+    slug: 'maryland', name: 'Maryland', type: 'state', law: 'Maryland Public Information Act', citation: 'Md. Code Ann., Gen. Prov. § 4-101 et seq.',
+    deadline: { days: 30, unit: 'calendar', citation: 'Md. Code Ann., Gen. Prov. § 4-203(a)(1)' },
+  },
+  {
+    // The note and whole-law citation ingestion writes where a reviewed fact sets a standard; the fact has the pinpoint.
+    slug: 'ohio', name: 'Ohio', type: 'state', law: 'Ohio Public Records Act', citation: 'Ohio Rev. Code § 149.43',
+    deadline: { reason: 'The law sets a standard ("promptly") rather than a number of days.', citation: 'Ohio Rev. Code § 149.43' },
+  },
+  {
+    slug: 'idaho', name: 'Idaho', type: 'state', law: 'Idaho Public Records Act', citation: 'Idaho Code § 74-101 et seq.',
+    deadline: { days: 3, unit: 'business', citation: 'Idaho Code § 74-103(2)' },
+  },
 ];
 
 function requirementsRow(s: LawSeed): Record<string, unknown> {
@@ -68,7 +83,7 @@ function requirementsRow(s: LawSeed): Record<string, unknown> {
     initial_unit: fixed?.unit ?? null,
     no_fixed_deadline: fixed === null,
     no_fixed_deadline_reason: 'reason' in s.deadline ? s.deadline.reason : null,
-    citation: fixed?.citation ?? null,
+    citation: s.deadline.citation ?? null,
     details: JSON.stringify({
       initialDeadline: null, noFixedDeadline: fixed === null, noFixedDeadlineReason: null, noFixedDeadlineBasis: [], otherDeadlines: [],
       extension: null, tolling: null, afterHoursReceipt: s.afterHours ? rule(s.afterHours) : null, deemedDenial: null,
@@ -96,4 +111,5 @@ export async function seedFoiaLaw(db: Knex): Promise<void> {
   if (rights.length > 0) await db('rights').insert(rights);
   const holidays = FOIA_LAW_SEEDS.flatMap((s) => (s.holidays ?? []).map((h) => ({ jurisdiction: s.slug, ...h, source_path: 'test-fixture' })));
   if (holidays.length > 0) await db('holidays').insert(holidays);
+  await seedLegalFacts(db);
 }

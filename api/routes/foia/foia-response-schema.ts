@@ -1,0 +1,108 @@
+/**
+ * The FOIA request as the API returns it, for the API description (documentation only:
+ * responses are not validated at run time; the presenter is typed against this schema).
+ */
+import { z } from 'zod';
+import { FOIA_STATUSES } from '../../../core/foia/foia-lifecycle.js';
+import { REQUESTER_CLASSES } from '../../../core/legal-facts/legal-fact-schema.js';
+
+const unit = z.enum(['business', 'calendar']);
+const date = z.string().describe('YYYY-MM-DD');
+const instant = z.string().describe('ISO date-time');
+
+const requester = z
+  .object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    organization: z.string().nullable(),
+  })
+  .describe('Who signs the letter');
+
+const deadline = z.object({
+  clock: z.enum(['not_started', 'running', 'paused', 'stopped']),
+  time_zone: z.string(),
+  days: z.number().int().nullable(),
+  unit: unit.nullable(),
+  citation: z.string().nullable().describe('Pinpoint citation of the deadline applied (the requester-class variant when one applies)'),
+  no_fixed_deadline_reason: z.string().nullable(),
+  after_hours_cutoff: z.string().nullable(),
+  received_on: date.nullable(),
+  paused_on: date.nullable(),
+  remaining_days: z.number().int().nullable(),
+  explanation: z.array(z.string()),
+});
+
+const appealDeadline = z
+  .object({
+    decided_by: z.string().nullable().describe('The body that decides the appeal, in the law’s words'),
+    days: z.number().int().nullable().describe('The deciding body’s time to decide, from the filing of the appeal'),
+    unit: unit.nullable(),
+    citation: z.string().nullable(),
+    quote: z.string().nullable(),
+    file_by: z
+      .object({
+        actor: z.literal('requester'),
+        date,
+        days: z.number().int(),
+        unit,
+        counted_from: date,
+        citation: z.string(),
+        quote: z.string().nullable(),
+      })
+      .nullable()
+      .describe('The requester’s own deadline to file an appeal, while the request is denied or partially fulfilled'),
+    explanation: z.array(z.string()),
+  })
+  .nullable();
+
+const historyEntry = z.object({ from: z.enum(FOIA_STATUSES).nullable(), to: z.enum(FOIA_STATUSES), at: instant, note: z.string().nullable() });
+
+/** One FOIA request (with `history` on single-request responses). */
+export const foiaRequestResponseSchema = z.object({
+  id: z.uuid(),
+  jurisdiction: z.string(),
+  requester_class: z.enum(REQUESTER_CLASSES).nullable(),
+  requester: requester.nullable(),
+  agency: z.object({ name: z.string(), email: z.string().nullable(), portal_url: z.string().nullable(), address: z.string().nullable() }),
+  subject: z.string(),
+  description: z.string(),
+  status: z.enum(FOIA_STATUSES),
+  allowed_transitions: z.array(z.enum(FOIA_STATUSES)),
+  tracking_numbers: z.array(z.string()),
+  date_range: z.object({ from: date.nullable(), to: date.nullable() }),
+  format_preference: z.string().nullable(),
+  fee_waiver_requested: z.boolean(),
+  fee_waiver_justification: z.string().nullable(),
+  expedited_requested: z.boolean(),
+  expedited_justification: z.string().nullable(),
+  max_fee: z.number().nullable(),
+  estimated_fee: z.number().nullable(),
+  paid_fee: z.number().nullable(),
+  submitted_at: instant.nullable(),
+  acknowledged_at: instant.nullable(),
+  due_date: date.nullable(),
+  completed_at: instant.nullable(),
+  appealed_at: instant.nullable(),
+  appeal_due_date: date.nullable().describe('The deciding body’s last day to decide the appeal, where the law gives one'),
+  days_until_due: z.number().int().nullable(),
+  overdue: z.boolean(),
+  deadline,
+  appeal_deadline: appealDeadline,
+  notes: z.string().nullable(),
+  tags: z.array(z.string()),
+  created_at: instant,
+  updated_at: instant,
+  version: z.number().int(),
+  history: z.array(historyEntry).optional(),
+});
+
+export type FoiaRequestResponse = z.output<typeof foiaRequestResponseSchema>;
+
+/** A page of requests. */
+export const foiaRequestListSchema = z.object({
+  data: z.array(foiaRequestResponseSchema.omit({ history: true })),
+  total: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
