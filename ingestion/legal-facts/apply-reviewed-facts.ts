@@ -3,7 +3,8 @@ import type { FactField, LegalFactOf, LegalFactsFile } from '../../core/legal-fa
 import type { AppealStep, Basis, Deadline, DerivedJurisdiction, Discrepancy, StatedFact } from '../../core/law-model/law-model.js';
 import type { ParsedDocument } from '../../core/law-model/source-types.js';
 import { createStatuteLookup, type StatuteLookup } from '../derive/statute-lookup.js';
-import { normaliseForQuote, resolvePinpoint } from './verify-legal-facts.js';
+import { quoteInText } from '../../core/legal-facts/quote-match.js';
+import { resolvePinpoint } from './verify-legal-facts.js';
 
 /**
  * Lays a jurisdiction's reviewed facts over what the derivations proposed. A reviewed fact
@@ -26,7 +27,7 @@ function statedFacts(slug: string, reviewed: Reviewed, lookup: StatuteLookup | n
     // ("140/9.5") must not send readers to a neighbour ("140/9").
     const node = lookup ? resolvePinpoint(lookup, fact.citation) : null;
     const exact = node?.exact ? node.section : null;
-    const verified = Boolean(fact.source_kind === 'statute_text' && exact && fact.quote && normaliseForQuote(exact.text).includes(normaliseForQuote(fact.quote)));
+    const verified = Boolean(fact.source_kind === 'statute_text' && exact && fact.quote && quoteInText(exact.text, fact.quote));
     return {
       key: `${slug}:fact:${fact.field}:${n}`,
       field: fact.field,
@@ -112,7 +113,7 @@ export function applyReviewedFacts(derived: DerivedJurisdiction, reviewed: Revie
     ex.review = {
       quote: review.quote,
       sourceKind: review.source_kind,
-      verified: Boolean(review.source_kind === 'statute_text' && exact && review.quote && normaliseForQuote(exact.text).includes(normaliseForQuote(review.quote))),
+      verified: Boolean(review.source_kind === 'statute_text' && exact && review.quote && quoteInText(exact.text, review.quote)),
       reviewed: review.reviewed,
     };
   }

@@ -11,7 +11,8 @@ import { applyReviewedFacts } from './apply-reviewed-facts.js';
 import { factEvidenceFromParsed } from './fact-evidence.js';
 import { factsReport, renderReportMarkdown } from './facts-report.js';
 import { readLegalFacts, type LoadedLegalFacts } from './read-legal-facts.js';
-import { normaliseForQuote, resolvePinpoint, verifyLegalFacts } from './verify-legal-facts.js';
+import { quoteInText } from '../../core/legal-facts/quote-match.js';
+import { resolvePinpoint, verifyLegalFacts } from './verify-legal-facts.js';
 
 /*
  * The reviewed facts against the real corpus: every file valid, every quote in its cited
@@ -91,7 +92,7 @@ describe('reviewed legal facts over the corpus', () => {
         }
         if (!node) problems.push(`${where}: citation resolves to no section`);
         else if (!node.exact) problems.push(`${where}: the file has subsections but not the cited one`);
-        else if (!ex.review.quote || !normaliseForQuote(node.section.text).includes(normaliseForQuote(ex.review.quote))) {
+        else if (!ex.review.quote || !quoteInText(node.section.text, ex.review.quote)) {
           problems.push(`${where}: the cited node does not carry the exemption's words`);
         }
       }

@@ -1,6 +1,7 @@
 import { parseCitation } from '../../core/law/citations.js';
 import type { ExemptionReview, LegalFact, LegalFactsFile } from '../../core/legal-facts/legal-fact-schema.js';
 import type { ParsedDocument, ParsedSection } from '../../core/law-model/source-types.js';
+import { normaliseForQuote, quoteInText } from '../../core/legal-facts/quote-match.js';
 import { createStatuteLookup, type StatuteLookup } from '../derive/statute-lookup.js';
 
 /**
@@ -26,18 +27,6 @@ export interface FactProblem {
   /** `facts[3] initial_response` or `exemptions[2]`. */
   where: string;
   message: string;
-}
-
-/** Comparable text: one space for any run of whitespace, straight quotes and apostrophes, lower case. */
-export function normaliseForQuote(s: string): string {
-  return s
-    .replace(/[\u2018\u2019\u201B\u2032`]/g, "'")
-    .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\u00A0/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
 }
 
 function datasetStrings(value: unknown, out: string[] = []): string[] {
@@ -94,13 +83,13 @@ function checkCited(item: Cited, sources: FactEvidenceSources, lookup: StatuteLo
       if (!lookup) return add('source_kind is statute_text but the corpus has no statute text for this jurisdiction');
       if (!node) return add(`citation "${item.citation}" names no section of ${lookup.doc.sourcePath}`);
       if (!node.exact) add(`citation "${item.citation}" is more specific than any node the file has under ${node.section.label}`);
-      if (quote && !normaliseForQuote(node.section.text).includes(quote)) {
+      if (quote && !quoteInText(node.section.text, quote)) {
         add(`quote is not in ${node.section.citation} (${lookup.doc.sourcePath}): "${item.quote?.slice(0, 80)}"`);
       }
       return;
     }
     case 'summary': {
-      if (quote && !sources.summaryTexts.some((t) => normaliseForQuote(t).includes(quote))) add('quote is not in the summary or process maps');
+      if (quote && !sources.summaryTexts.some((t) => quoteInText(t, quote))) add('quote is not in the summary or process maps');
       return;
     }
     case 'dataset': {
@@ -115,12 +104,61 @@ function checkCited(item: Cited, sources: FactEvidenceSources, lookup: StatuteLo
   }
 }
 
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** "45" → "forty-five"; below 1,000. */
+function numberWords(n: number): string {
+  if (n < 20) return UNITS[n] as string;
+  if (n < 100) return `${TENS[Math.floor(n / 10)]}${n % 10 ? `-${UNITS[n % 10]}` : ''}`;
+  return `${UNITS[Math.floor(n / 100)]} hundred${n % 100 ? ` ${numberWords(n % 100)}` : ''}`;
+}
+
+/** The ways a statute writes a number of days: "45", "45th", "forty-five", "forty five", and a few periods in other words. */
+export function numberForms(n: number): RegExp {
+  const words = numberWords(n);
+  const alternatives = [`${n}(?:st|nd|rd|th)?`, words.replace('-', '[- ]'), `${words.replace(/-?(one|two|three|four|five|six|seven|eight|nine)$/, (_m, u: string) => ` ${u}`).trim()}`];
+  const periods: Record<number, string[]> = { 1: ['following business day', 'next business day', 'next day'], 7: ['one calendar week', 'one week'], 14: ['two weeks'], 365: ['one year', '1 year'], 730: ['two years'] };
+  alternatives.push(...(periods[n] ?? []));
+  if (n === 1) alternatives.push('first', 'a business day', 'one business day');
+  // "before the 31st day" is "within 30 days".
+  alternatives.push(`before the ${n + 1}(?:st|nd|rd|th)`);
+  const ordinal = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'][n];
+  if (ordinal) alternatives.push(ordinal);
+  return new RegExp(`(?<![\\w.])(?:${alternatives.join('|')})(?!\\w)`, 'i');
+}
+
+const BUSINESS_WORDS = /business|working|saturday|holiday|excluding weekends/i;
+
+/** Day counts of a fact's value that its quote must state, with the unit each is in. */
+function statedDays(fact: LegalFact): Array<{ key: string; days: number; unit: string | null }> {
+  const v = fact.value as Record<string, unknown>;
+  const out: Array<{ key: string; days: number; unit: string | null }> = [];
+  for (const [key, unitKey] of [['days', 'unit'], ['max_days', 'unit'], ['requester_days', 'requester_unit'], ['decider_days', 'decider_unit']] as const) {
+    if (typeof v[key] === 'number') out.push({ key, days: v[key] as number, unit: (v[unitKey] as string | null | undefined) ?? null });
+  }
+  return out;
+}
+
+/** A statute-text fact's numbers and business-day units must be in its own words, not only in the reviewer's head. */
+function checkNumbers(fact: LegalFact, where: string, problems: FactProblem[]): void {
+  if (fact.source_kind !== 'statute_text' || !fact.quote) return;
+  const quote = normaliseForQuote(fact.quote);
+  for (const d of statedDays(fact)) {
+    if (!numberForms(d.days).test(quote)) problems.push({ where, message: `${d.key} ${d.days} is not stated in the quote` });
+    else if (d.unit === 'business' && !BUSINESS_WORDS.test(quote)) problems.push({ where, message: `${d.key} is in business days but the quote does not say so` });
+  }
+}
+
 /** Every problem of one jurisdiction's facts file; empty when it passes. */
 export function verifyLegalFacts(file: LegalFactsFile, slug: string, sources: FactEvidenceSources): FactProblem[] {
   const problems: FactProblem[] = [];
   if (file.jurisdiction !== slug) problems.push({ where: 'jurisdiction', message: `file is for "${file.jurisdiction}", expected "${slug}"` });
   const lookup = sources.statute ? createStatuteLookup(sources.statute) : null;
-  file.facts.forEach((fact, i) => checkCited({ ...fact, where: `facts[${i}] ${fact.field}` }, sources, lookup, problems));
+  file.facts.forEach((fact, i) => {
+    checkCited({ ...fact, where: `facts[${i}] ${fact.field}` }, sources, lookup, problems);
+    checkNumbers(fact, `facts[${i}] ${fact.field}`, problems);
+  });
   const seen = new Set<string>();
   for (const fact of file.facts) {
     const key = `${fact.field}|${fact.requester_class ?? ''}|${fact.applies_to ?? ''}|${fact.field === 'other_deadline' ? fact.value.action : ''}`;

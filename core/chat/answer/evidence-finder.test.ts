@@ -38,9 +38,10 @@ describe('evidence finder with reviewed facts', () => {
         reviewed: { sectionId: section.id, citation: 'Frd. Code § 149(B)(1)', quote: 'shall be promptly prepared and made available for inspection' },
       },
     ]);
+    // The record's own citation, which the citation verifier compares with the stored one.
     expect(found.get('deadline:freedonia')).toEqual({
       id: section.id,
-      citation: 'Frd. Code § 149(B)(1)',
+      citation: 'Frd. Code § 149(B)',
       jurisdiction: 'freedonia',
       quote: 'shall be promptly prepared and made available for inspection',
     });

@@ -104,7 +104,7 @@ export function createEvidenceFinder(transparency: TransparencyService): Evidenc
       requests.forEach((r, i) => {
         const reviewed = r.reviewed ? byId.get(r.reviewed.sectionId) : undefined;
         if (r.reviewed && reviewed && containsQuote(reviewed.text, r.reviewed.quote)) {
-          out.set(r.key, { id: reviewed.id, citation: r.reviewed.citation, jurisdiction: reviewed.jurisdiction, quote: r.reviewed.quote });
+          out.set(r.key, { id: reviewed.id, citation: reviewed.citation, jurisdiction: reviewed.jurisdiction, quote: r.reviewed.quote });
           return;
         }
         const own = [...(r.sectionIds ?? []), ...resolved[i]!].flatMap((id) => byId.get(id) ?? []);

@@ -1,3 +1,4 @@
+import { quoteFragments } from '../../legal-facts/quote-match.js';
 /**
  * Quotes: verbatim spans of a record's text around the words that support a claim. A quote
  * is always a substring of the text it was cut from, so the citation verifier can check it
@@ -113,9 +114,13 @@ export function openingQuote(text: string): string {
   return first.slice(s, e).trim() || first.slice(0, MAX_QUOTE).trim();
 }
 
-/** Whitespace-insensitive containment: how the verifier compares a quote with the stored text. */
+/**
+ * Whitespace-insensitive containment: how the verifier compares a quote with the stored text.
+ * A reviewed fact's quote may join words of one node with " … ": every piece must be there.
+ */
 export function containsQuote(text: string, quote: string): boolean {
   const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
-  const q = squash(quote);
-  return q.length > 0 && squash(text).includes(q);
+  const haystack = squash(text);
+  const pieces = quoteFragments(squash(quote));
+  return pieces.length > 0 && pieces.every((p) => haystack.includes(p));
 }
