@@ -31,7 +31,8 @@ export async function databaseCitations(db: Knex): Promise<string[]> {
     UNION SELECT citation FROM rights WHERE citation IS NOT NULL UNION SELECT citation FROM exemptions WHERE citation IS NOT NULL
     UNION SELECT citation FROM response_requirements WHERE citation IS NOT NULL
     UNION SELECT jsonb_array_elements_text(details->'citations') FROM fees
-    UNION SELECT details->'feeWaiver'->>'citation' FROM fees UNION SELECT details->'attorneyFees'->>'citation' FROM appeals`);
+    UNION SELECT details->'feeWaiver'->>'citation' FROM fees UNION SELECT details->'attorneyFees'->>'citation' FROM appeals
+    UNION SELECT citation FROM legal_facts`);
   return (rows.rows as Array<{ citation: string | null }>).flatMap((r) => (r.citation ? [squash(r.citation)] : []));
 }
 
