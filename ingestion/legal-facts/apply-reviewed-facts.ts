@@ -1,6 +1,6 @@
 import { displayFact } from '../../core/legal-facts/fact-display.js';
 import type { FactField, LegalFactOf, LegalFactsFile } from '../../core/legal-facts/legal-fact-schema.js';
-import type { AppealStep, Basis, Deadline, DerivedJurisdiction, Discrepancy, StatedFact } from '../../core/law-model/law-model.js';
+import type { AppealStep, Basis, Deadline, DerivedJurisdiction, DerivedRight, Discrepancy, StatedFact } from '../../core/law-model/law-model.js';
 import type { ParsedDocument } from '../../core/law-model/source-types.js';
 import { createStatuteLookup, type StatuteLookup } from '../derive/statute-lookup.js';
 import { quoteInText } from '../../core/legal-facts/quote-match.js';
@@ -100,6 +100,7 @@ export function applyReviewedFacts(derived: DerivedJurisdiction, reviewed: Revie
     d.requesterRequirements.residencyRequired = who.value.residency_required;
   }
   dropContradictedRights(d, facts, disagree);
+  restateDeadlineRight(d, facts, statute, disagree);
   for (const review of reviewed.file.exemptions) {
     const ex = d.exemptions.find((e) => e.datasetIndex === review.index);
     if (!ex) continue;
@@ -143,6 +144,45 @@ function dropContradictedRights(d: DerivedJurisdiction, facts: StatedFact[], dis
     d.rights = kept;
     d.crossReferences = d.crossReferences.filter((x) => !x.from.startsWith('right:') || keys.has(x.from));
   }
+}
+
+/**
+ * The timeliness right states the reviewed initial deadline, quoting its words: a derived one
+ * could rest on another provision (Hawaii's rested on § 92F-23, access to one's own record).
+ */
+function restateDeadlineRight(d: DerivedJurisdiction, facts: StatedFact[], statute: ParsedDocument | null, disagree: Disagree): void {
+  const initial = main(facts, 'initial_response');
+  if (!initial) return;
+  const v = initial.value;
+  const key = `${d.jurisdiction.slug}:timeliness:response_deadline`;
+  const previous = d.rights.find((r) => r.key === key);
+  const onText = initial.verified && statute !== null;
+  const when = v.days !== null ? `within ${v.days} ${v.unit ?? 'calendar'} day${v.days === 1 ? '' : 's'}` : v.standard ? `${v.standard} (no fixed number of days)` : 'with no fixed number of days';
+  const right: DerivedRight = {
+    key,
+    category: 'timeliness',
+    title: `Response to the request ${when}`,
+    citation: initial.citation,
+    statutoryText: {
+      text: initial.quote ?? initial.display,
+      sourceKind: onText ? 'statute_text' : initial.sourceKind === 'summary' ? 'summary' : 'structured',
+      sourcePath: onText ? statute.sourcePath : initial.sourcePath,
+      sectionLabel: onText ? initial.sectionLabel : null,
+      field: onText ? null : `facts.${initial.field}`,
+    },
+    conditions: initial.appliesTo ? `Applies to ${initial.appliesTo}.` : null,
+    appliesTo: main(facts, 'who_may_request')?.value.who ?? previous?.appliesTo ?? 'Not stated',
+    analysis: `${initial.display}. Reviewed fact (${initial.sourceKind.replace('_', ' ')}), ${initial.citation}.`,
+    implementationNotes: null,
+    requestTips: null,
+    evidence: [basisOf(initial)],
+    provenance: onText
+      ? { sourcePath: statute.sourcePath, sourceKind: 'statute_text', verifiedDate: statute.retrievedDate }
+      : { sourcePath: initial.sourcePath, sourceKind: 'structured', verifiedDate: initial.reviewed },
+  };
+  if (previous && previous.citation !== right.citation) disagree('right:timeliness', `the right "${previous.title}" (${previous.citation ?? 'no citation'})`, initial);
+  d.rights = previous ? d.rights.map((r) => (r.key === key ? right : r)) : [...d.rights, right];
+  d.crossReferences = d.crossReferences.filter((x) => x.from !== `right:${key}`);
 }
 
 function applyResponse(d: DerivedJurisdiction, facts: StatedFact[], disagree: Disagree): void {

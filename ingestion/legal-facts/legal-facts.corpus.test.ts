@@ -137,6 +137,7 @@ describe('published values follow the statute', () => {
 
   it('Maryland counts 30 calendar days (GP § 4-203(a))', () => {
     expect(get('maryland').published.responseRequirements.initialDeadline).toMatchObject({ days: 30, unit: 'calendar' });
+    expect(get('maryland').published.rights.find((r) => r.category === 'timeliness' && r.key.endsWith('response_deadline'))?.title).toBe('Response to the request within 30 calendar days');
   });
 
   it.each(['ohio', 'arizona', 'texas'])('%s sets a standard ("promptly"), no fixed number of days', (slug) => {
@@ -155,6 +156,9 @@ describe('published values follow the statute', () => {
 
   it('Hawaii does not rest its deadline on § 92F-23 (access to one’s own record)', () => {
     expect(mainFact('hawaii', 'initial_response')?.citation ?? '').not.toMatch(/92F-23/);
+    const right = get('hawaii').published.rights.find((r) => r.key === 'hawaii:timeliness:response_deadline');
+    expect(right?.citation ?? '').not.toMatch(/92F-23/);
+    expect(right?.statutoryText.sourceKind).not.toBe('statute_text');
   });
 
   it("Texas's 10 and 45 business days belong to the agency and the Attorney General, never the requester", () => {
