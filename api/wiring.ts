@@ -82,6 +82,7 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
       model: chatModel,
       temporal: { client: temporal.client, taskQueue: config.temporal.taskQueue },
       phraseTimeoutMs: config.chat.phraseTimeoutMs,
+      firstSentenceMs: config.chat.firstSentenceMs,
       research: config.chat.research,
     }),
   };

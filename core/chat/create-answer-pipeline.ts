@@ -14,12 +14,14 @@ export interface AnswerOptions {
   /** Records the retriever returns per question. */
   passages: number;
   phraseTimeoutMs: number;
+  /** The longest the first words wait for the model (its first kept sentence) before the draft is sent. */
+  firstSentenceMs: number;
   maxPhrasedChars: number;
   /** How long the jurisdiction names and categories are kept before being read again. */
   contextTtlMs: number;
 }
 
-export const DEFAULT_ANSWER_OPTIONS: AnswerOptions = { passages: 5, phraseTimeoutMs: 20_000, maxPhrasedChars: 600, contextTtlMs: 60_000 };
+export const DEFAULT_ANSWER_OPTIONS: AnswerOptions = { passages: 5, phraseTimeoutMs: 20_000, firstSentenceMs: 800, maxPhrasedChars: 600, contextTtlMs: 60_000 };
 
 /** Records the hybrid search finds, in its order, with their texts. */
 function retrieverOver(search: Pick<SearchService, 'search'>, transparency: TransparencyService, k: number) {
@@ -56,6 +58,7 @@ export function createAnswerPipelineOver(deps: {
     model: deps.model,
     modelId: deps.modelId,
     phraseTimeoutMs: options.phraseTimeoutMs,
+    firstSentenceMs: options.firstSentenceMs,
     maxPhrasedChars: options.maxPhrasedChars,
   });
 }

@@ -18,6 +18,7 @@ export interface ChatServiceWiring {
   /** Null: research mode answers 503. */
   temporal: { client: Client; taskQueue: string } | null;
   phraseTimeoutMs: number;
+  firstSentenceMs: number;
   research: { timeoutMs: number; pollMs: number };
 }
 
@@ -25,7 +26,7 @@ export interface ChatServiceWiring {
 export function createChatServiceOver(w: ChatServiceWiring): ChatService {
   return createChatService({
     conversations: createPgConversationStore(w.db),
-    answers: createAnswerPipelineOver({ transparency: w.transparency, search: w.search, model: w.model.model, modelId: w.model.modelId, options: { phraseTimeoutMs: w.phraseTimeoutMs } }),
+    answers: createAnswerPipelineOver({ transparency: w.transparency, search: w.search, model: w.model.model, modelId: w.model.modelId, options: { phraseTimeoutMs: w.phraseTimeoutMs, firstSentenceMs: w.firstSentenceMs } }),
     lawContext: createLawContext(w.transparency, { ttlMs: DEFAULT_ANSWER_OPTIONS.contextTtlMs }),
     research: w.temporal ? createTemporalResearchRunner(w.temporal.client, { taskQueue: w.temporal.taskQueue, timeoutMs: w.research.timeoutMs }) : null,
     progressPollMs: w.research.pollMs,

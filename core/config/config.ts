@@ -74,6 +74,7 @@ export const envSchema = z.object({
   CHAT_MAX_TOKENS: z.coerce.number().int().min(16).max(4096).default(160),
   CHAT_TEMPERATURE: z.coerce.number().min(0).max(2).default(0),
   CHAT_PHRASE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  CHAT_FIRST_SENTENCE_MS: z.coerce.number().int().min(0).max(60_000).default(800),
   CHAT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   CHAT_RESEARCH_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(1800),
   CHAT_RESEARCH_POLL_MS: z.coerce.number().int().min(50).default(1000),
@@ -117,6 +118,8 @@ export interface Config {
       temperature: number;
     };
     phraseTimeoutMs: number;
+    /** The longest the first words of an answer wait for the model before the draft is sent instead. */
+    firstSentenceMs: number;
     heartbeatSeconds: number;
     research: { timeoutMs: number; pollMs: number };
   };
@@ -205,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
         temperature: e.CHAT_TEMPERATURE,
       },
       phraseTimeoutMs: e.CHAT_PHRASE_TIMEOUT_MS,
+      firstSentenceMs: e.CHAT_FIRST_SENTENCE_MS,
       heartbeatSeconds: e.CHAT_HEARTBEAT_SECONDS,
       research: { timeoutMs: e.CHAT_RESEARCH_TIMEOUT_SECONDS * 1000, pollMs: e.CHAT_RESEARCH_POLL_MS },
     },

@@ -14,7 +14,7 @@ const SECTION: LawRecordText = {
 };
 const GOOD: ChatCitation = { id: SECTION.id, citation: SECTION.citation, jurisdiction: 'texas', quote: 'The officer answers within 10 business days after the request.' };
 
-function pipeline(model: BaseChatModel, evidence: Record<string, ChatCitation> = { 'deadline:texas': GOOD }) {
+function pipeline(model: BaseChatModel, evidence: Record<string, ChatCitation> = { 'deadline:texas': GOOD }, firstSentenceMs = 2000) {
   const tools = fakeTools({ details: [detailOf({ slug: 'texas', name: 'Texas', deadline: { days: 10, unit: 'business' } })] });
   const drafts = createDraftMaker({ transparency: fakeRecords([SECTION]), tools, evidence: fakeEvidence(evidence), retrieve: async () => [] });
   return createAnswerPipeline({
@@ -23,6 +23,7 @@ function pipeline(model: BaseChatModel, evidence: Record<string, ChatCitation> =
     model,
     modelId: 'fake',
     phraseTimeoutMs: 2000,
+    firstSentenceMs,
     maxPhrasedChars: 600,
   });
 }
@@ -51,6 +52,19 @@ describe('answer pipeline', () => {
     expect(a.meta).toMatchObject({ kind: 'deadline', jurisdictions: ['texas'], phrased: true, removed_citations: [], premise_corrected: false });
     expect(r.events.map(([e]) => e)).toEqual(['sources', 'citation', 'token']);
     expect(r.events.filter(([e]) => e === 'token').map(([, t]) => t).join('')).toBe(a.answer);
+  });
+
+  it('sends the draft at once when the model keeps no sentence within the first-sentence budget', async () => {
+    // 40 ms a chunk: the model's first sentence would take seconds; the reader gets the draft instead.
+    const model = new FakeListChatModel({ responses: ['A Texas agency has 10 business days to respond to a public-records request [1].'], sleep: 40 });
+    const r = recorder();
+    const started = performance.now();
+    const a = await pipeline(model, undefined, 150).answer({ question: QUESTION }, r.handlers);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(a.answer).toBe('In Texas, an agency has 10 business days to respond to a public-records request [1].');
+    expect(a.meta.phrased).toBe(false);
+    expect(a.phrase?.stopped).toBe('slow');
+    expect(a.meta.timing.first_token_ms).toBeLessThan(1000);
   });
 
   it('falls back to the draft when the model changes a number', async () => {

@@ -39,6 +39,8 @@ export interface AnswerPipelineDeps {
   model: BaseChatModel;
   modelId: string;
   phraseTimeoutMs: number;
+  /** How long the first words may wait for the model's first kept sentence before the draft is sent instead. */
+  firstSentenceMs: number;
   /** Longer leads (long lists across states) are sent as drafted: the model would only slow them down. */
   maxPhrasedChars: number;
   now?: () => number;
@@ -81,6 +83,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
           jurisdictionNames: names,
           signal: req.signal,
           timeoutMs: deps.phraseTimeoutMs,
+          firstSentenceMs: deps.firstSentenceMs,
           onKept: (s) => emit(text.length > 0 ? ` ${s}` : s),
         });
       }

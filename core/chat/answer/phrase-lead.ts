@@ -26,8 +26,8 @@ export interface PhraseOutcome {
   usage: { prompt_tokens: number; completion_tokens: number };
   /** The model's raw output, for evaluation. */
   raw: string;
-  /** Why generation ended early, when it did. */
-  stopped: 'rejected' | 'timeout' | 'aborted' | 'error' | null;
+  /** Why generation ended early, when it did (`slow`: no sentence kept within the first-sentence budget). */
+  stopped: 'rejected' | 'timeout' | 'slow' | 'aborted' | 'error' | null;
 }
 
 export interface PhraseOptions {
@@ -36,6 +36,11 @@ export interface PhraseOptions {
   jurisdictionNames: readonly string[];
   signal?: AbortSignal;
   timeoutMs: number;
+  /**
+   * The longest the reader waits for the first kept sentence: past it, phrasing stops and
+   * the caller sends the draft, so the first words never wait on a slow model.
+   */
+  firstSentenceMs?: number;
   /** Called with each sentence as soon as the guard keeps it. */
   onKept(sentence: string): void;
 }
@@ -68,6 +73,14 @@ export async function phraseLead(model: BaseChatModel, opts: PhraseOptions): Pro
     out.stopped = 'timeout';
     stop.abort();
   }, opts.timeoutMs);
+  const firstTimer =
+    opts.firstSentenceMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          if (out.kept.length > 0) return;
+          out.stopped = 'slow';
+          stop.abort();
+        }, opts.firstSentenceMs);
   const judge = (sentence: string): boolean => {
     const j = judgeSentence(sentence, guard);
     if (!j.ok) {
@@ -75,6 +88,7 @@ export async function phraseLead(model: BaseChatModel, opts: PhraseOptions): Pro
       return false;
     }
     out.kept.push(sentence);
+    clearTimeout(firstTimer);
     matched.set(j.claim, [...(matched.get(j.claim) ?? []), sentence]);
     opts.onKept(sentence);
     return true;
@@ -101,6 +115,7 @@ export async function phraseLead(model: BaseChatModel, opts: PhraseOptions): Pro
     out.stopped ??= opts.signal?.aborted ? 'aborted' : 'error';
   } finally {
     clearTimeout(timer);
+    clearTimeout(firstTimer);
     opts.signal?.removeEventListener('abort', onAbort);
   }
   const coveredUnit = (u: number) => (matched.get(u) ?? []).some((s) => covers(s, units[u]!.text));

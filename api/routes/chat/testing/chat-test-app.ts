@@ -41,7 +41,7 @@ export async function startChatTestApp(model: BaseChatModel, opts: { research?: 
         search: deps.search,
         model: { provider: 'local', modelId: 'test:draft-echo', model, close: async () => undefined },
         temporal: { client: temporal.client, taskQueue },
-        phraseTimeoutMs: 5000,
+        phraseTimeoutMs: 5000, firstSentenceMs: 60_000,
         research: { timeoutMs: 120_000, pollMs: 100 },
       }),
     }),
