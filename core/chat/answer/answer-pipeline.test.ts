@@ -58,13 +58,12 @@ describe('answer pipeline', () => {
     // 40 ms a chunk: the model's first sentence would take seconds; the reader gets the draft instead.
     const model = new FakeListChatModel({ responses: ['A Texas agency has 10 business days to respond to a public-records request [1].'], sleep: 40 });
     const r = recorder();
-    const started = performance.now();
     const a = await pipeline(model, undefined, 150).answer({ question: QUESTION }, r.handlers);
-    expect(performance.now() - started).toBeLessThan(1500);
     expect(a.answer).toBe('In Texas, an agency has 10 business days to respond to a public-records request [1].');
     expect(a.meta.phrased).toBe(false);
     expect(a.phrase?.stopped).toBe('slow');
-    expect(a.meta.timing.first_token_ms).toBeLessThan(1000);
+    expect(a.phrase?.kept).toEqual([]);
+    expect(r.events.filter(([e]) => e === 'token').map(([, t]) => t).join('')).toBe(a.answer);
   });
 
   it('falls back to the draft when the model changes a number', async () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
     local: { modelPath: path.join(repoRoot, '.local/models/smollm2-135m-instruct/SmolLM2-135M-Instruct.Q4_1.gguf'), contextSize: 2048, threads: 2 },
     maxTokens: 120, temperature: 0,
   });
-  pipeline = createAnswerPipelineOver({ transparency, search, model: handle.model, modelId: handle.modelId, options: { phraseTimeoutMs: 90_000 } });
+  pipeline = createAnswerPipelineOver({ transparency, search, model: handle.model, modelId: handle.modelId, options: { phraseTimeoutMs: 90_000, firstSentenceMs: 90_000 } });
 }, 180_000);
 afterAll(async () => {
   await handle?.close();

@@ -87,6 +87,14 @@ describe('readQuestion: premises and follow-ups', () => {
     expect(read('What about appeals?', { previous })).toMatchObject({ topic: 'appeal_route', jurisdictions: ['texas'] });
   });
 
+  it('keeps the conversation\'s place and topic in a longer follow-up that points back, unless it names a new place', () => {
+    const previous = read('How do I appeal a denied records request in Texas?');
+    const next = read('What if the agency never asked the Attorney General for a ruling within that time?', { previous });
+    expect(next).toMatchObject({ topic: previous.topic, jurisdictions: ['texas'] });
+    expect(read('Can a California agency extend its time?', { previous }).jurisdictions).toEqual(['california']);
+    expect(read('Which states require residency to request records?', { previous }).jurisdictions).toEqual([]);
+  });
+
   it('uses the jurisdictions given with the request', () => {
     expect(read('How long do they have to respond?', { requested: ['ohio'] }).jurisdictions).toEqual(['ohio']);
   });

@@ -35,9 +35,15 @@ function normalise(text: string): string {
     .replace(/\bthe feds\b/gi, 'federal');
 }
 
-/** A short question without a topic of its own continues the previous one ("And in Ohio?"). */
+/** Words that point back at the previous turn ("that time", "what if they …", "and then?"). */
+const REFERS_BACK = /\b(?:that|this|those|these|they|them|their|it|its|then|there|what if|and if|what about|how about|instead|also|same)\b/i;
+
+/**
+ * A question without a topic of its own continues the previous one when it is short ("And in
+ * Ohio?") or points back at it ("What if the agency never asked within that time?").
+ */
 function isFollowUp(text: string, topic: Topic): boolean {
-  return topic === 'general' && text.trim().split(/\s+/).length <= 8;
+  return topic === 'general' && (text.trim().split(/\s+/).length <= 8 || REFERS_BACK.test(text));
 }
 
 /**
@@ -54,7 +60,8 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   const named = readJurisdictions(normal, ctx.mentionIndex).jurisdictions;
   const across = asksAcrossJurisdictions(normal);
   let jurisdictions = named.length > 0 ? named : [...(ctx.requested ?? [])];
-  if (jurisdictions.length === 0 && !across && previous && (followUp || topic !== 'general')) jurisdictions = previous.jurisdictions;
+  // In a conversation, a question that names no place stays where the conversation is.
+  if (jurisdictions.length === 0 && !across && previous) jurisdictions = previous.jurisdictions;
 
   const structured = STRUCTURED_TOPICS.includes(topic);
   // A structured question naming no jurisdiction is answered across all of them.
