@@ -1,7 +1,7 @@
 import { parseCitation } from '../../core/law/citations.js';
 import type { ExemptionReview, LegalFact, LegalFactsFile } from '../../core/legal-facts/legal-fact-schema.js';
 import type { ParsedDocument, ParsedSection } from '../../core/law-model/source-types.js';
-import { normaliseForQuote, quoteInText } from '../../core/legal-facts/quote-match.js';
+import { BUSINESS_WORDS, normaliseForQuote, numberForms, quoteInText } from '../../core/legal-facts/quote-match.js';
 import { createStatuteLookup, type StatuteLookup } from '../derive/statute-lookup.js';
 
 /**
@@ -104,31 +104,6 @@ function checkCited(item: Cited, sources: FactEvidenceSources, lookup: StatuteLo
   }
 }
 
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-
-/** "45" → "forty-five"; below 1,000. */
-function numberWords(n: number): string {
-  if (n < 20) return UNITS[n] as string;
-  if (n < 100) return `${TENS[Math.floor(n / 10)]}${n % 10 ? `-${UNITS[n % 10]}` : ''}`;
-  return `${UNITS[Math.floor(n / 100)]} hundred${n % 100 ? ` ${numberWords(n % 100)}` : ''}`;
-}
-
-/** The ways a statute writes a number of days: "45", "45th", "forty-five", "forty five", and a few periods in other words. */
-export function numberForms(n: number): RegExp {
-  const words = numberWords(n);
-  const alternatives = [`${n}(?:st|nd|rd|th)?`, words.replace('-', '[- ]'), `${words.replace(/-?(one|two|three|four|five|six|seven|eight|nine)$/, (_m, u: string) => ` ${u}`).trim()}`];
-  const periods: Record<number, string[]> = { 1: ['following business day', 'next business day', 'next day'], 7: ['one calendar week', 'one week'], 14: ['two weeks'], 365: ['one year', '1 year'], 730: ['two years'] };
-  alternatives.push(...(periods[n] ?? []));
-  if (n === 1) alternatives.push('first', 'a business day', 'one business day');
-  // "before the 31st day" is "within 30 days".
-  alternatives.push(`before the ${n + 1}(?:st|nd|rd|th)`);
-  const ordinal = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'][n];
-  if (ordinal) alternatives.push(ordinal);
-  return new RegExp(`(?<![\\w.])(?:${alternatives.join('|')})(?!\\w)`, 'i');
-}
-
-const BUSINESS_WORDS = /business|working|saturday|holiday|excluding weekends/i;
 
 /** Day counts of a fact's value that its quote must state, with the unit each is in. */
 function statedDays(fact: LegalFact): Array<{ key: string; days: number; unit: string | null }> {

@@ -1,4 +1,5 @@
 import type { ChatCitation } from '../chat-types.js';
+import { quoteSupportsClaim } from './claim-support.js';
 import type { Claim, ClaimRole, ComparisonTable, DraftParts } from './draft.js';
 
 /** A claim as it will be sent: with its markers, or flagged when its evidence did not verify. */
@@ -39,11 +40,13 @@ function numberer(verified: ReadonlyMap<string, ChatCitation>) {
   const citations: ChatCitation[] = [];
   return {
     citations,
-    markersOf(keys: readonly string[]): number[] {
+    /** Markers of the verified citations among `keys` whose quotes state the claim (when one is given). */
+    markersOf(keys: readonly string[], claim?: { text: string; role: ClaimRole }): number[] {
       const out: number[] = [];
       for (const key of keys) {
         const c = verified.get(key);
         if (!c) continue;
+        if (claim && !quoteSupportsClaim(claim.text, claim.role, c.quote)) continue;
         let n = numbers.get(c.id);
         if (n === undefined) {
           citations.push(c);
@@ -70,14 +73,14 @@ function renderTable(t: ComparisonTable, markersOf: (keys: string[]) => number[]
 }
 
 /**
- * Numbers the verified citations in reading order, marks each claim, flags facts whose
- * evidence was removed, and drops optional details nothing supports.
+ * Numbers the verified citations in reading order, marks each claim with the citations whose
+ * quotes state it, flags facts left without one, and drops optional details nothing supports.
  */
 export function renderDraft(parts: DraftParts, verified: ReadonlyMap<string, ChatCitation>): FinalDraft {
   const n = numberer(verified);
   const render = (claims: Claim[]): RenderedClaim[] =>
     claims.flatMap((c): RenderedClaim[] => {
-      const markers = n.markersOf(c.evidence);
+      const markers = n.markersOf(c.evidence, c);
       const needs = (c.role === 'fact' || c.role === 'correction') && c.evidence.length > 0;
       if (needs && markers.length === 0) {
         return c.optional ? [] : [{ text: flagged(c.text), role: c.role, markers, supported: false }];
