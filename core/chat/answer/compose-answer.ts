@@ -7,6 +7,7 @@ import { compareFieldOf, composeComparison } from './comparison-answers.js';
 import { composeDeadline } from './deadline-answer.js';
 import { aggregate, emptyParts, note, type DraftParts } from './draft.js';
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
+import { composeFromFact, matchingFact } from './fact-answer.js';
 import { composeFromPassages } from './general-answer.js';
 import { placeOf } from './law-record-shapes.js';
 import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
@@ -38,7 +39,7 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     case 'law_name':
       return composeLawName(d);
     case 'deadline':
-      return composeDeadline(d, q.premise);
+      return composeDeadline(d, q.premise, q.text);
     case 'fee_waiver':
       return composeFeeWaiver(d, q.premise);
     case 'search_fee':
@@ -80,12 +81,29 @@ async function compared(q: ReadQuestion, tools: LawTools, ctx: LawContextSnapsho
 }
 
 /**
+ * A question outside the built-in topics: the reviewed fact of its one jurisdiction that
+ * answers it, when one does, with the passages search found as further reading; else the
+ * passages alone.
+ */
+async function composeGeneral(q: ReadQuestion, tools: LawTools, where: string | null, passages: LawRecordText[]): Promise<DraftParts> {
+  const parts = composeFromPassages(q.text, where, passages);
+  if (q.jurisdictions.length !== 1) return parts;
+  const d = await tools.jurisdictionLaw.invoke({ jurisdiction: q.jurisdictions[0]! }).catch(() => null);
+  const f = d ? matchingFact(q.text, d.facts ?? []) : null;
+  if (!d || !f) return parts;
+  parts.lead = [];
+  if (passages.length === 0) parts.body = [];
+  composeFromFact(d, f, parts);
+  return parts;
+}
+
+/**
  * The draft's parts for a question: from the structured data through the law tools when the
  * topic is one they answer, else from the passages search found.
  */
 export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawContextSnapshot, passages: LawRecordText[]): Promise<DraftParts> {
   const where = q.jurisdictions.length === 1 && ctx.bySlug.has(q.jurisdictions[0]!) ? placeOf(ctx.bySlug.get(q.jurisdictions[0]!)!).where : null;
-  if (q.topic === 'general') return composeFromPassages(q.text, where, passages);
+  if (q.topic === 'general') return composeGeneral(q, tools, where, passages);
   if (q.comparison !== null) return compared(q, tools, ctx);
   if (q.jurisdictions.length === 0) {
     const parts = emptyParts();

