@@ -21,6 +21,14 @@ describe('quoteSupportsClaim', () => {
     expect(quoteSupportsClaim(claim, 'fact', 'within ten business days')).toBe(false);
   });
 
+  it('refuses a quote that grants what the claim denies (Washington: "may waive any charge")', () => {
+    const quote = 'An agency may waive any charge assessed for a request pursuant to agency rules and regulations.';
+    expect(quoteSupportsClaim('The law database records no fee-waiver provision in Washington.', 'fact', quote)).toBe(false);
+    expect(quoteSupportsClaim('In Washington, fees cannot be waived.', 'fact', quote)).toBe(false);
+    expect(quoteSupportsClaim('In Washington, fees can be waived or reduced.', 'fact', quote)).toBe(true);
+    expect(quoteSupportsClaim('No: fees cannot be waived.', 'fact', 'The agency may not waive the fee.')).toBe(true);
+  });
+
   it('lets claims without periods through', () => {
     expect(statedPeriods('Fees can be waived.')).toEqual([]);
     expect(quoteSupportsClaim('Fees can be waived.', 'fact', 'an agency may waive any charge')).toBe(true);

@@ -43,8 +43,10 @@ describe('planResearch', () => {
 });
 
 describe('research steps', () => {
+  // Texas's invented text grants a waiver; Ohio's only sets fees (a "may be waived" quote could not back Ohio's "no").
+  const texts: Record<string, string> = { texas: 'Invented: fees in texas may be waived.', ohio: 'Invented: fees in ohio cover the actual cost of copies.' };
   const sections: LawRecordText[] = ['texas', 'ohio'].map((j) => ({
-    id: `sec:${j}:w`, type: 'statute_section', jurisdiction: j, citation: `${j} § w`, title: 'Waiver', text: `Invented: fees in ${j} may be waived.`, category: null,
+    id: `sec:${j}:w`, type: 'statute_section', jurisdiction: j, citation: `${j} § w`, title: 'Waiver', text: texts[j]!, category: null,
   }));
   const tools = fakeTools({
     details: [
@@ -58,7 +60,7 @@ describe('research steps', () => {
   });
   const evidence = fakeEvidence({
     'fee_waiver:texas': { id: 'sec:texas:w', citation: 'texas § w', jurisdiction: 'texas', quote: 'Invented: fees in texas may be waived.' },
-    'fee_waiver:ohio': { id: 'sec:ohio:w', citation: 'ohio § w', jurisdiction: 'ohio', quote: 'Invented: fees in ohio may be waived.' },
+    'fee_waiver:ohio': { id: 'sec:ohio:w', citation: 'ohio § w', jurisdiction: 'ohio', quote: 'Invented: fees in ohio cover the actual cost of copies.' },
   });
   const deps = { drafts: createDraftMaker({ transparency: fakeRecords(sections), tools, evidence, retrieve: async () => [] }), tools };
 
