@@ -16,6 +16,7 @@ describe('exemption taxonomy', () => {
     ['Law Enforcement - Informants', 'Names of informants', 'law_enforcement'],
     ['Employee Files', 'Employment histories', 'personnel'],
     ['Staff Personnel Records and Privacy', 'Employee data', 'personnel'],
+    ['Agency Rules', 'Internal personnel rules and practices of an agency', 'other_government_interests'],
     ['Pupil Files', 'School records of pupils', 'student_education'],
     ['Clinic Records', 'Patient charts and mental health notes', 'medical_health'],
     ['Intragovernmental Memos', 'Intragovernmental memos', 'deliberative_process'],

@@ -30,6 +30,8 @@ const RULES: readonly Rule[] = [
   ['statutory_confidentiality', /confidential by (law|statute)|privileged or confidential by law/],
   ['attorney_client_work_product', /\battorney|work product|privilege|legal advice|professional ethics/],
   ['litigation', /litigation|legal strategy|trial preparation|pending (claims|actions?)/],
+  // "Internal personnel rules and practices" (FOIA's (b)(2)) are an agency's rules, not personnel files.
+  ['other_government_interests', /internal personnel rules|personnel rules and practices/],
   ['personnel', /personnel|\bemploy(ee|ees|ment)\b|evaluations/],
   ['financial_institutions_investments', /financial institutions?|condition reports|\binvestments?\b|\bbank(ing)? (examinations?|records|regulation)/],
   ['negotiations_procurement', /bidding|procurement|apprais|real estate|collective bargaining|economic development|negotiat/],

@@ -106,6 +106,16 @@ describe('exemptions', () => {
     expect(p.known.get('exemption:tx:e:0')).toEqual({ id: 'tx:e:0', citation: '§ 552.108', jurisdiction: 'texas', quote: 'Records of crime detection.' });
   });
 
+  it('includes an exemption of another category whose own words name the subject asked about (FOIA (b)(6))', () => {
+    const federal = [
+      exemptionOf('us:e:1', 'federal', 'other_government_interests', 'Internal Personnel Rules', 'Internal personnel rules and practices of an agency.', '5 U.S.C. § 552(b)(2)'),
+      exemptionOf('us:e:5', 'federal', 'personal_privacy', 'Personal Privacy', 'Personnel and medical files and similar files.', '5 U.S.C. § 552(b)(6)'),
+    ];
+    const p = composeExemptions({ slug: 'federal', name: 'Federal', type: 'federal', lawName: null }, labels, ['personnel'], federal);
+    expect(p.lead[0]!.text).toContain('Personal Privacy (5 U.S.C. § 552(b)(6))');
+    expect(p.lead[0]!.text).not.toContain('(b)(2)');
+  });
+
   it('says when there is none in the category, and which categories there are', () => {
     const p = composeExemptions({ slug: 'texas', name: 'Texas', type: 'state', lawName: null }, labels, ['library_patron'], list.filter((e) => e.jurisdiction === 'texas'));
     expect(p.lead[0]).toMatchObject({ role: 'absence' });

@@ -24,11 +24,28 @@ function exemptionClaim(parts: DraftParts, e: ExemptionView) {
   return fact(`${e.raw_label}${e.citation ? ` (${e.citation})` : ''}: ${clause(e.description)}.`, key);
 }
 
+/**
+ * Words that name a category's subject in an exemption's own description: an exemption
+ * classified elsewhere may still cover it (FOIA's (b)(6), "personnel and medical files …",
+ * is a privacy exemption).
+ */
+const SUBJECT_WORDS: Partial<Record<string, RegExp>> = {
+  personnel: /\bpersonnel\b[^.;]{0,25}\b(?:files?|records)\b/i,
+  medical_health: /\bmedical\b[^.;]{0,25}\b(?:files?|records)\b|\bhealth records\b/i,
+  law_enforcement: /\blaw enforcement\b|\bpolice\b/i,
+  student_education: /\bstudent records\b|\beducation records\b/i,
+  trade_secrets_commercial: /\btrade secrets?\b/i,
+};
+
+function mentionsSubject(e: ExemptionView, asked: readonly string[]): boolean {
+  return asked.some((c) => SUBJECT_WORDS[c]?.test(e.description) ?? false);
+}
+
 /** "Are police records exempt in X?" — the jurisdiction's exemptions in the categories asked about, or all of them by category. */
 export function composeExemptions(place: Place, categories: Map<string, string>, asked: string[], exemptions: ExemptionView[]): DraftParts {
   const parts = emptyParts();
   const { where } = placeOf(place);
-  const inAsked = asked.length > 0 ? exemptions.filter((e) => asked.includes(e.category)) : exemptions;
+  const inAsked = asked.length > 0 ? exemptions.filter((e) => asked.includes(e.category) || mentionsSubject(e, asked)) : exemptions;
   const labels = asked.map((c) => categories.get(c) ?? c);
   if (inAsked.length === 0) {
     const have = [...new Set(exemptions.map((e) => e.category_label))];
