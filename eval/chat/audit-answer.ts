@@ -68,7 +68,7 @@ const NEUTRAL = /^(?:(?:no[.:,]?\s*)?the question assumes that|\d+ of \d+ jurisd
 const ABSENT_ROW = /^\|[^|]+\| (?:Not available|Not stated|None stated|Not recoverable)\b/;
 
 /** Splits an answer into statements: lead sentences, list lines, table rows. */
-function statements(answer: string): string[] {
+export function statements(answer: string): string[] {
   return answer
     .split('\n')
     // A sentence ends after a marker, a parenthesis or a lower-case word, never after "Ala." or "Rev.".

@@ -11,16 +11,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createAnswerPipelineOver } from '../../core/chat/create-answer-pipeline.js';
-import { createChatModel, type ChatModelHandle } from '../../core/chat/models/create-chat-model.js';
-import { DraftEchoChatModel } from '../../core/chat/models/testing/draft-echo-model.js';
-import { createSearch } from '../../core/search/create-search.js';
-import { searchOptionsFrom } from '../../core/search/search-service.js';
-import { createTransparencyService } from '../../core/transparency/transparency-service.js';
-import { createPgTransparencyStore } from '../../core/transparency/transparency-store.js';
-import { repoRoot } from '../../test/support/test-env.js';
 import { auditCitations, auditClaims, auditMarkers, databaseCitations } from './audit-answer.js';
 import { openEvalDatabase } from './eval-database.js';
+import { evalAnswerPipeline, modelOf } from './eval-pipeline.js';
 import { grade, quoteStatesFact } from './grade.js';
 import type { LabelledQuestion, QuestionSet } from './question-set.js';
 import { printReport, type Outcome } from './report.js';
@@ -28,15 +21,6 @@ import { printReport, type Outcome } from './report.js';
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-function modelOf(kind: string): ChatModelHandle {
-  if (kind === 'echo') return { provider: 'local', modelId: 'echo:draft', model: new DraftEchoChatModel(), close: async () => undefined };
-  return createChatModel({
-    provider: 'local', model: '', baseUrl: undefined, apiKey: undefined, anthropicApiKey: undefined,
-    local: { modelPath: path.join(repoRoot, '.local/models/smollm2-135m-instruct/SmolLM2-135M-Instruct.Q4_1.gguf'), contextSize: 2048, threads: 2 },
-    maxTokens: 160, temperature: 0,
-  });
 }
 
 /** How the answer was read, compared with the label: the first place an error can come from. */
@@ -55,11 +39,7 @@ async function main(): Promise<void> {
   const evalDb = await openEvalDatabase();
   const handle = modelOf(modelKind);
   try {
-    const store = createPgTransparencyStore(evalDb.db);
-    const transparency = createTransparencyService({ store });
-    // Keyword side only: the evaluation database has no vector index (structured answers do not need one).
-    const { search } = createSearch({ db: evalDb.db, transparency: store, vector: null, options: searchOptionsFrom({ rrfK: 60, weights: { keyword: 1, vector: 1 } }) });
-    const pipeline = createAnswerPipelineOver({ transparency, search, model: handle.model, modelId: handle.modelId, options: { phraseTimeoutMs: 60_000 } });
+    const pipeline = evalAnswerPipeline(evalDb.db, handle);
     const known = await databaseCitations(evalDb.db);
     const outcomes: Outcome[] = [];
     for (const [i, q] of questions.entries()) {
