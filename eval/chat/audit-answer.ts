@@ -5,6 +5,7 @@
  */
 import type { Knex } from '../../core/db/knex.js';
 import type { ChatCitation } from '../../core/chat/chat-types.js';
+import { quoteFragments } from '../../core/legal-facts/quote-match.js';
 
 export interface CitationAudit {
   valid: number;
@@ -46,7 +47,7 @@ export async function auditCitations(db: Knex, citations: ChatCitation[]): Promi
       [c.id, c.id, c.id],
     );
     const r = rows.rows[0] as { jurisdiction: string; citation: string | null; text: string } | undefined;
-    const why = !r ? 'no such record' : r.jurisdiction !== c.jurisdiction ? 'jurisdiction' : r.citation !== c.citation ? 'citation' : !squash(r.text).includes(squash(c.quote)) || !c.quote.trim() ? 'quote' : null;
+    const why = !r ? 'no such record' : r.jurisdiction !== c.jurisdiction ? 'jurisdiction' : r.citation !== c.citation ? 'citation' : !quoteFragments(squash(c.quote)).every((piece) => squash(r.text).includes(piece)) || !c.quote.trim() ? 'quote' : null;
     if (why) out.invalid.push({ id: c.id, why });
     else out.valid++;
   }

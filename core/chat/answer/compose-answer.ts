@@ -5,9 +5,9 @@ import type { LawTools } from '../retrieval/law-tools.js';
 import { composeAppealRoute } from './appeal-answer.js';
 import { compareFieldOf, composeComparison } from './comparison-answers.js';
 import { composeDeadline } from './deadline-answer.js';
-import { aggregate, emptyParts, note, type DraftParts } from './draft.js';
+import { absence, aggregate, emptyParts, note, type DraftParts } from './draft.js';
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
-import { composeFromFact, matchingFact } from './fact-answer.js';
+import { composeFromFact, factBeyondTopic, matchingFact } from './fact-answer.js';
 import { composeFromPassages } from './general-answer.js';
 import { placeOf } from './law-record-shapes.js';
 import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
@@ -28,6 +28,36 @@ export function mergeParts(all: DraftParts[]): DraftParts {
   return out;
 }
 
+/**
+ * Questions about how the law works in practice (counts, averages, rates, who holds an office
+ * today, an address or phone number): no statute or summary states them, and an answer built
+ * from the nearest rule would mislead. "How many days does an agency have?" is a law question.
+ */
+const PRACTICE = [
+  /\bhow many\b[^?]*\b(?:requests|appeals|lawsuits|complaints|staff|employees|members|cases|people)\b[^?]*\b(?:did|do|does|were|are|was|get|gets|receive|received|filed|pending|have|has)\b/i,
+  /\bhow much (?:did|do|does|has|have)\b[^?]*\b(?:collect|pay|paid|spend|spent|receive)/i,
+  /\bon average\b|\baverage\b|\bpercent(?:age)?\b|\bstatistics?\b|\bbacklog\b|\bcurrently pending\b/i,
+  /\b(?:e-?mail address|phone number|telephone number|mailing address)\b/i,
+  /\bwho is the\b[^?]*\b(?:officer|director|head|counsel)\b[^?]*\b(?:now|currently|today)\b|\bright now\b/i,
+  /\b(?:the most|busiest)\b[^?]*\b(?:requests|denials|denied|appeals)\b/i,
+  /\b(?:last year|this year|so far this)\b/i,
+];
+
+export function asksForRecordsNotLaw(question: string): boolean {
+  return PRACTICE.some((re) => re.test(question));
+}
+
+/** The reviewed-fact fields each built-in topic answers from. */
+const TOPIC_FIELDS: Partial<Record<ReadQuestion['topic'], readonly string[]>> = {
+  deadline: ['initial_response', 'acknowledgment', 'extension'],
+  fee_waiver: ['fee_waiver'],
+  search_fee: ['search_fees', 'copy_fees'],
+  attorney_fees: ['attorney_fees'],
+  residency: ['who_may_request'],
+  appeal_route: ['administrative_appeal', 'court_review'],
+  law_name: [],
+};
+
 async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawContextSnapshot): Promise<DraftParts> {
   if (q.topic === 'exemption') {
     const place = ctx.bySlug.get(slug)!;
@@ -35,6 +65,12 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     return composeExemptions(place, new Map(ctx.categories), q.categories, exemptions);
   }
   const d = await tools.jurisdictionLaw.invoke({ jurisdiction: slug });
+  const beyond = q.premise === null ? factBeyondTopic(q.text, d.facts ?? [], TOPIC_FIELDS[q.topic] ?? []) : null;
+  if (beyond) {
+    const parts = emptyParts();
+    composeFromFact(d, beyond, parts);
+    return parts;
+  }
   switch (q.topic) {
     case 'law_name':
       return composeLawName(d);
@@ -103,6 +139,11 @@ async function composeGeneral(q: ReadQuestion, tools: LawTools, where: string | 
  */
 export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawContextSnapshot, passages: LawRecordText[]): Promise<DraftParts> {
   const where = q.jurisdictions.length === 1 && ctx.bySlug.has(q.jurisdictions[0]!) ? placeOf(ctx.bySlug.get(q.jurisdictions[0]!)!).where : null;
+  if (asksForRecordsNotLaw(q.text)) {
+    const parts = emptyParts();
+    parts.lead.push(absence(`The law database does not say: it holds what the law says${where ? ` ${where}` : ''}, not figures, current office holders or contact details.`));
+    return parts;
+  }
   if (q.topic === 'general') return composeGeneral(q, tools, where, passages);
   if (q.comparison !== null) return compared(q, tools, ctx);
   if (q.jurisdictions.length === 0) {

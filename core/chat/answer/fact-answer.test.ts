@@ -56,7 +56,27 @@ describe('composeFromFact', () => {
     const parts = emptyParts();
     composeFromFact(detailOf({ slug: 'texas', name: 'Texas' }), PENALTY, parts);
     expect(parts.lead[0]).toMatchObject({ role: 'aggregate' });
-    expect(parts.lead[0]!.text).toMatch(/Tex\. Gov't Code § 552\.353; the law database does not hold the text of this provision/);
+    expect(parts.lead[0]!.text).toMatch(/Tex\. Gov't Code § 552\.353; not supported by a document in the law database: the provision's text is not in it/);
     expect(parts.requests).toEqual([]);
+  });
+});
+
+describe('asksForRecordsNotLaw', () => {
+  it('tells questions about practice (counts, averages, contacts, office holders) from questions about the law', async () => {
+    const { asksForRecordsNotLaw } = await import('./compose-answer.js');
+    for (const q of [
+      'How many public information requests did Texas state agencies receive in 2023?',
+      'How much did Michigan public bodies pay in FOIA attorney fee awards last year?',
+      'What email address do I use to send a FOIA request to the FBI?',
+      'What percentage of Missouri Sunshine Law requests get denied?',
+      'How many days does the Alaska Department of Law take on average to answer a records request?',
+    ]) expect(asksForRecordsNotLaw(q), q).toBe(true);
+    for (const q of [
+      'How many days does an agency have to respond in Texas?',
+      'How fast must a Michigan public body answer a FOIA request, and how many extensions can it take?',
+      'How many business days does a Vermont agency get?',
+      'Can fees be waived in Washington?',
+      'Who decides an appeal in Vermont?',
+    ]) expect(asksForRecordsNotLaw(q), q).toBe(false);
   });
 });

@@ -63,15 +63,32 @@ function score(question: string[], f: FactView): number {
   return ownHits + question.filter((w) => !own.has(w) && field.has(w)).length + (f.verified ? 0.5 : 0);
 }
 
+/** Every fact with how well it matches the question, best first (facts matching nothing left out). */
+export function rankFacts(question: string, facts: readonly FactView[]): Array<{ fact: FactView; score: number }> {
+  const words = [...new Set(wordsOf(question))];
+  return facts
+    .map((fact) => ({ fact, score: score(words, fact) }))
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score);
+}
+
 /** The reviewed fact a question asks for, when one matches it well enough (two content words or more). */
 export function matchingFact(question: string, facts: readonly FactView[]): FactView | null {
-  const words = [...new Set(wordsOf(question))];
-  let best: { f: FactView; s: number } | null = null;
-  for (const f of facts) {
-    const s = score(words, f);
-    if (s >= 2 && (best === null || s > best.s)) best = { f, s };
-  }
-  return best?.f ?? null;
+  const top = rankFacts(question, facts)[0];
+  return top && top.score >= 2 ? top.fact : null;
+}
+
+/**
+ * A fact of another field that the question asks for more plainly than the fields of the
+ * topic it was read as ("How long does the Attorney General have to decide?" is not the
+ * agency's first-response deadline). Null when the topic's own facts match as well.
+ */
+export function factBeyondTopic(question: string, facts: readonly FactView[], topicFields: readonly string[]): FactView | null {
+  const ranked = rankFacts(question, facts);
+  const top = ranked[0];
+  if (!top || top.score < 2 || topicFields.includes(top.fact.field)) return null;
+  const topicBest = ranked.find((r) => topicFields.includes(r.fact.field))?.score ?? 0;
+  return top.score > topicBest + 1 ? top.fact : null;
 }
 
 /** The sentence stating a fact, naming who must act where the fact is a deadline. */
@@ -83,7 +100,8 @@ function sentenceOf(f: FactView, where: string): string {
     const when = v.days !== null ? `within ${daysText(v.days, v.unit)}` : 'with no fixed number of days';
     return `${capital(where)}${limited}, this is a deadline for ${actor}${v.actor === 'requester' ? '' : ', not the requester'}: ${v.action.replace(/\.$/, '')}, ${when}.`;
   }
-  return `${capital(where)}${limited}: ${f.display.replace(/\.$/, '')}.`;
+  // One sentence, so that its citation marker covers all of it.
+  return `${capital(where)}${limited}: ${f.display.replace(/\.$/, '').replace(/\.\s+(?=[A-Z])/g, '; ')}.`;
 }
 
 /**
@@ -100,8 +118,9 @@ export function composeFromFact(d: JurisdictionDetail, f: FactView, parts: Draft
     parts.requests.push({ key, jurisdiction: d.slug, terms: [], reviewed: { sectionId: f.section_id, citation: f.citation, quote: f.quote } });
     return;
   }
+  const basis = f.source_kind === 'citation_only' ? 'a reviewed citation' : `the ${f.source_kind}`;
   const claim: Claim = aggregate(
-    `${text.replace(/\.$/, '')} (${f.citation}; the law database does not hold the text of this provision, so this rests on ${f.source_kind === 'citation_only' ? 'the reviewed citation' : `the ${f.source_kind}`}).`,
+    `${text.replace(/\.$/, '')} (${f.citation}; not supported by a document in the law database: the provision's text is not in it, so this rests on ${basis}).`,
   );
   parts.lead.push(claim);
 }

@@ -76,7 +76,8 @@ export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slic
 
 /** A data note as a clause inside a sentence: no trailing period, first letter down unless it is an acronym. */
 export function clause(s: string): string {
-  const t = s.trim().replace(/[.;\s]+$/, '');
+  // Sentences inside a value become clauses, so the sentence that carries them, and its marker, stays one.
+  const t = s.trim().replace(/[.;\s]+$/, '').replace(/\.\s+(?=[A-Z])/g, '; ');
   return /^[A-Z][a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t;
 }
 
