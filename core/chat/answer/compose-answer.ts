@@ -83,7 +83,7 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     case 'attorney_fees':
       return composeAttorneyFees(d, q.premise);
     case 'residency':
-      return composeResidency(d, q.premise);
+      return composeResidency(d, q.premise, q.text);
     default:
       return composeAppealRoute(d);
   }

@@ -65,6 +65,9 @@ describe('yes/no rules', () => {
   it('answers residency both ways', () => {
     expect(composeResidency(detailOf({ slug: 'alabama', name: 'Alabama', residency: true }), null).lead[0]!.text).toBe('Yes. In Alabama, the right to request public records is limited to citizens or residents of Alabama.');
     expect(composeResidency(detailOf({ slug: 'ohio', name: 'Ohio', residency: false }), null).lead[0]!.text).toBe('No. In Ohio, you do not have to be a resident to request public records.');
+    // Asked from the outsider's side, the same rule answers the other way.
+    expect(composeResidency(detailOf({ slug: 'ohio', name: 'Ohio', residency: false }), null, 'Can a non-resident request records in Ohio?').lead[0]!.text).toBe('Yes. In Ohio, you do not have to be a resident to request public records.');
+    expect(composeResidency(detailOf({ slug: 'alabama', name: 'Alabama', residency: true }), null, 'Does the law apply to requesters from out of state?').lead[0]!.text).toMatch(/^No\. In Alabama, the right to request public records is limited/);
   });
 
   it('names the law with its citation, looking for documents that quote the name', () => {

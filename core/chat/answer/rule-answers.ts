@@ -33,6 +33,8 @@ interface YesNoRule {
   unknown: string;
   /** The rule as a premise states it, for the correction ("fee waivers are available"). */
   premise: (value: boolean) => string;
+  /** Whether the question is asked the other way round ("Can a non-resident request?"): its "Yes" is the rule's "no". */
+  askedInverted?: boolean;
 }
 
 /** The answer to a yes/no rule, checking the question's premise first. */
@@ -40,7 +42,8 @@ function yesNo(rule: YesNoRule, key: string, premise: Premise | null, where: str
   if (rule.value === null) return { claims: [absence(rule.unknown)], premiseFalse: false };
   const claim = rule.value ? rule.yes : rule.no;
   const premised = premise && 'value' in premise ? premise.value : null;
-  if (premised === null || premised === rule.value) return { claims: [fact(`${rule.value ? 'Yes' : 'No'}. ${claim}`, key)], premiseFalse: false };
+  const answer = rule.value !== (rule.askedInverted ?? false);
+  if (premised === null || premised === rule.value) return { claims: [fact(`${answer ? 'Yes' : 'No'}. ${claim}`, key)], premiseFalse: false };
   const text = `No: the question assumes that ${rule.premise(premised)} ${where}, but the law database says otherwise. ${claim}`;
   return { claims: [correction(text, key)], premiseFalse: true };
 }
@@ -108,7 +111,10 @@ export function composeAttorneyFees(d: JurisdictionDetail, premise: Premise | nu
 export const RESIDENCY_REQUIRED_RIGHTS = ['inspection', 'copies', 'request_submission', 'constitutional_right'];
 
 /** "Do I have to live in X to request records?" */
-export function composeResidency(d: JurisdictionDetail, premise: Premise | null): DraftParts {
+/** A residency question asked from the outsider's side ("Does the law apply to requesters from out of state?"). */
+const ASKS_FOR_OUTSIDERS = /\b(?:non-?residents?|out[- ]of[- ]state|from (?:out of|another|other) states?|(?:don't|do not|doesn't|does not) live|outside (?:the state|[A-Z][a-z]+)|foreign(?:ers| nationals?| citizens?)?|anyone|any person)\b/i;
+
+export function composeResidency(d: JurisdictionDetail, premise: Premise | null, question = ''): DraftParts {
   const parts = emptyParts();
   const required = requesterRules(d)?.residency_required ?? null;
   const { where, of } = placeOf(d);
@@ -119,6 +125,7 @@ export function composeResidency(d: JurisdictionDetail, premise: Premise | null)
     no: `${capital(where)}, you do not have to be a resident to request public records.`,
     unknown: `The law database does not say whether ${of} limits requests to its residents.`,
     premise: (v) => (v ? 'requesters must be residents' : 'requesters need not be residents'),
+    askedInverted: ASKS_FOR_OUTSIDERS.test(question),
   };
   const terms = required ? ['citizen', 'resident'] : ['any person', 'every person', 'all persons', 'anyone', 'regardless', 'any member of the public', 'resident', 'citizen'];
   const context = ['record', 'request', 'inspect', 'access', 'copy', 'copies', 'information'];
