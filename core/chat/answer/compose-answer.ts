@@ -7,7 +7,7 @@ import { compareFieldOf, composeComparison } from './comparison-answers.js';
 import { composeDeadline } from './deadline-answer.js';
 import { absence, aggregate, emptyParts, note, type DraftParts } from './draft.js';
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
-import { composeFromFact, factBeyondTopic, matchingFact } from './fact-answer.js';
+import { composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } from './fact-answer.js';
 import { composeFromPassages } from './general-answer.js';
 import { placeOf } from './law-record-shapes.js';
 import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
@@ -65,7 +65,7 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     return composeExemptions(place, new Map(ctx.categories), q.categories, exemptions);
   }
   const d = await tools.jurisdictionLaw.invoke({ jurisdiction: slug });
-  const beyond = q.premise === null ? factBeyondTopic(q.text, d.facts ?? [], TOPIC_FIELDS[q.topic] ?? []) : null;
+  const beyond = q.premise === null ? (missedDeadlineFact(q.text, d.facts ?? []) ?? factBeyondTopic(q.text, d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [])) : null;
   if (beyond) {
     const parts = emptyParts();
     composeFromFact(d, beyond, parts);
@@ -125,7 +125,7 @@ async function composeGeneral(q: ReadQuestion, tools: LawTools, where: string | 
   const parts = composeFromPassages(q.text, where, passages);
   if (q.jurisdictions.length !== 1) return parts;
   const d = await tools.jurisdictionLaw.invoke({ jurisdiction: q.jurisdictions[0]! }).catch(() => null);
-  const f = d ? matchingFact(q.text, d.facts ?? []) : null;
+  const f = d ? (missedDeadlineFact(q.text, d.facts ?? []) ?? matchingFact(q.text, d.facts ?? [])) : null;
   if (!d || !f) return parts;
   parts.lead = [];
   if (passages.length === 0) parts.body = [];

@@ -80,3 +80,13 @@ describe('asksForRecordsNotLaw', () => {
     ]) expect(asksForRecordsNotLaw(q), q).toBe(false);
   });
 });
+
+describe('missedDeadlineFact', () => {
+  const deemed: FactView = { ...FEES, id: 'x:fact:deemed_denial:0', field: 'deemed_denial', value: { applies: true, when: 'the custodian fails to respond in time' }, display: 'Deemed denied the custodian fails to respond in time' };
+  it('answers "and if they miss it?" with the deemed-denial rule', async () => {
+    const { missedDeadlineFact } = await import('./fact-answer.js');
+    for (const q of ['And if they miss that deadline?', 'What if they just never respond?', "And if they don't answer in time?"]) expect(missedDeadlineFact(q, [FEES, deemed])?.id, q).toBe(deemed.id);
+    expect(missedDeadlineFact('How long do they have?', [deemed])).toBeNull();
+    expect(missedDeadlineFact('And if they miss it?', [FEES])).toBeNull();
+  });
+});

@@ -63,6 +63,19 @@ function score(question: string[], f: FactView): number {
   return ownHits + question.filter((w) => !own.has(w) && field.has(w)).length + (f.verified ? 0.5 : 0);
 }
 
+/**
+ * "And if they miss that deadline?", "What if they never respond?": what the law makes of
+ * silence is its deemed-denial rule, whatever words the question uses.
+ */
+const ASKS_MISSED_DEADLINE =
+  /\b(?:miss(?:es|ed)?|blow(?:s|n)?|ignore[sd]?|past the deadline|late)\b|\b(?:never|don't|do not|doesn't|does not|didn't|did not|fail(?:s|ed)? to)\s+(?:\w+\s+)?(?:respond|answer|reply|act)\b|\bno (?:answer|response|reply)\b|\bnot (?:answer|respond)(?:ed)? in time\b/i;
+
+/** The fact a question about a missed deadline asks for, when the jurisdiction has one. */
+export function missedDeadlineFact(question: string, facts: readonly FactView[]): FactView | null {
+  if (!ASKS_MISSED_DEADLINE.test(question)) return null;
+  return facts.find((f) => f.field === 'deemed_denial' && f.requester_class === null && (f.value as { applies?: boolean }).applies === true) ?? null;
+}
+
 /** Every fact with how well it matches the question, best first (facts matching nothing left out). */
 export function rankFacts(question: string, facts: readonly FactView[]): Array<{ fact: FactView; score: number }> {
   const words = [...new Set(wordsOf(question))];
