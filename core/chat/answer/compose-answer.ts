@@ -1,5 +1,6 @@
 import type { LawRecordText } from '../../transparency/transparency-views.js';
 import type { LawContextSnapshot, Place } from '../law-context.js';
+import { questionParts } from '../question/question-topics.js';
 import type { ReadQuestion } from '../question/read-question.js';
 import type { LawTools } from '../retrieval/law-tools.js';
 import { composeAppealRoute } from './appeal-answer.js';
@@ -151,5 +152,8 @@ export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawCon
     parts.lead.push(note('Which jurisdiction do you mean? Name a state, the District of Columbia or "federal", or ask across all states.'));
     return parts;
   }
-  return mergeParts(await Promise.all(q.jurisdictions.map((slug) => single(q, slug, tools, ctx))));
+  // A question that asks several things is answered part by part, each with its own topic.
+  const asked = q.premise === null ? questionParts(q.text).filter((p) => p.topic !== 'exemption' && p.topic !== 'general') : [];
+  const readings = asked.length > 1 ? asked.map((p) => ({ ...q, text: p.text, topic: p.topic })) : [q];
+  return mergeParts(await Promise.all(q.jurisdictions.flatMap((slug) => readings.map((r) => single(r, slug, tools, ctx)))));
 }

@@ -14,7 +14,7 @@ const PATTERNS: ReadonlyArray<readonly [Exclude<Topic, 'general'>, RegExp]> = [
   ['attorney_fees', /\battorney'?s?'?\s+fees?\b|\blegal fees\b|\blitigation costs?\b|\bfee[- ]shifting\b|\brecover (?:my |our )?(?:legal )?(?:costs|fees)\b|\bpay (?:my|our) (?:lawyer|attorney)/i],
   ['search_fee', /\bsearch(?:ing)? (?:time|fees?|costs?|charges?)\b|\btime spent (?:search|locat|retriev)\w*|\bcharge (?:for|by) (?:the )?(?:staff |employee |labor |search )?(?:time|hours?|labor|search\w*)\b|\bstaff time\b|\blabor (?:costs?|charges?)\b/i],
   ['fee_waiver', /\bwaive[ds]?\b|\bwaivers?\b|\bwaiving\b|\breduc(?:e|ed|tion) (?:or waive )?(?:the )?fees?\b|\bfees? (?:can |may |could )?be (?:reduced|waived|excused)\b|\bfree of charge\b|\bno[- ]cost copies\b/i],
-  ['residency', /\bresiden(?:t|ts|cy|ce)\b|\bcitizens?(?:hip)?\b|\bout[- ]of[- ]state\b|\bnon-?residents?\b|\blive (?:in|outside)\b|\banyone\b.*\brequest\b|\bwho (?:can|may) (?:request|ask|make a request)\b/i],
+  ['residency', /\bresiden(?:t|ts|cy|ce)\b|\bcitizens?(?:hip)?\b|\bout[- ]of[- ]state\b|\bnon-?residents?\b|\blive (?:in|outside)\b|\banyone\b.*\brequest\b|\bwho (?:can|may) (?:request|ask|make a request|use|inspect)\b/i],
   ['appeal_route', /\bappeal(?:s|ed|ing)?\b|\bchallenge (?:a |the |an )?(?:denial|refusal|decision)\b|\bcontest(?:ing)? (?:a |the )?denial\b|\bdenied\b.*\b(?:what|how|where|next)\b|\b(?:what|how|where)\b.*\bdenied\b|\bafter (?:a |the )?denial\b|\bif (?:my|the|a) request is (?:denied|refused|rejected)\b/i],
   ['deadline', /\bdeadlines?\b|\bhow (?:long|many days|quickly|soon|fast)\b|\bresponse time\b|\btime (?:limit|frame)\b|\bturnaround\b|\b(?:respond|reply|answer)(?:ed)? (?:to (?:a |my )?request )?(?:with)?in\b|\bdays? to (?:respond|reply|answer|comply)\b|\b(?:\d+|one|two|three|four|five|seven|ten|fifteen|twenty|thirty)[- ](?:business |calendar |working )?days?\b/i],
   ['law_name', /\bwhat(?:'s| is) (?:the )?(?:name of (?:the )?)?(?:main |primary )?(?:public[- ]records?|open[- ]records?|freedom of information|sunshine|right[- ]to[- ]know|transparency|records?)? ?(?:law|act|statute)\b|\bwhich (?:law|statute|act|code)\b|\bwhat (?:law|statute|act) (?:governs|covers|applies)\b|\bname of (?:the )?(?:law|act|statute)\b|\b(?:law|act|statute) (?:is )?called\b|\bwhere (?:is|are) (?:the )?(?:public records |open records )?(?:law|statute) (?:found|codified)\b|\bcite\b|\bcitation (?:for|of)\b/i],
@@ -34,6 +34,27 @@ export function primaryTopic(question: string): Topic {
   const topics = topicsOf(question);
   if (topics.includes('appeal_route') && topics.includes('deadline')) return 'appeal_route';
   return topics[0] ?? 'general';
+}
+
+/**
+ * The parts of a question that asks several things ("How long does it have, and how long do I
+ * get to appeal?"), each with its own topic; one part when it asks one thing.
+ */
+export function questionParts(question: string): Array<{ text: string; topic: Topic }> {
+  const clauses = question
+    .split(/,?\s+and\s+(?=(?:if\s+\w+\s+\w+,\s*)?(?:how|what|who|whom|can|could|do|does|is|are|if|where|when|then|must|may)\b)|;\s*|\?\s+(?=\S)/i)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+  const parts: Array<{ text: string; topic: Topic }> = [];
+  for (const text of clauses) {
+    const topic = primaryTopic(text);
+    if (topic !== 'general' && !parts.some((p) => p.topic === topic)) parts.push({ text, topic });
+  }
+  // "… appeal, and what is the deadline?": a deadline part that names no first response is the appeal's.
+  const kept = parts.some((p) => p.topic === 'appeal_route')
+    ? parts.filter((p) => p.topic !== 'deadline' || /\b(?:respond|response|answer|reply|produce|comply|inspect)\b/i.test(p.text))
+    : parts;
+  return kept.length > 1 ? kept : [{ text: question, topic: primaryTopic(question) }];
 }
 
 /** "which states", "all 50 states", "every state", "across jurisdictions", "nationwide". */

@@ -117,3 +117,15 @@ describe('statedDays and premiseOf', () => {
 // The type is part of the interface the conversation store keeps; a compile-time check that it stays JSON.
 const _json: ReadQuestion = JSON.parse(JSON.stringify(read('Can fees be waived in Texas?')));
 void _json;
+
+describe('questionParts', () => {
+  it('splits a question that asks several things into parts with their own topics', async () => {
+    const { questionParts } = await import('./question-topics.js');
+    const topics = (q: string) => questionParts(q).map((p) => p.topic);
+    expect(topics('How long does a federal agency have to answer a FOIA request, and how long do I get to appeal if it says no?')).toEqual(['deadline', 'appeal_route']);
+    expect(topics("Who can use Virginia's FOIA, and how quickly must a public body respond?")).toEqual(['residency', 'deadline']);
+    expect(topics('How long does an agency in Texas have to respond?')).toEqual(['deadline']);
+    // The deadline of "… appeal, and what is the deadline?" is the appeal's own.
+    expect(topics('How do I appeal a denial and what is the deadline?')).toEqual(['appeal_route']);
+  });
+});
