@@ -19,10 +19,13 @@ const KIND_TEXT: Record<AppealStep['kind'], string> = {
 
 /** One step as a sentence; a step that only says there is no administrative appeal reads as such. */
 function stepSentence(step: AppealStep, where: string, first: boolean): string {
-  const within = step.deadline ? ` within ${daysText(step.deadline.days, step.deadline.unit)}` : '';
+  // Whose time each period is: the requester's to file, the deciding body's to decide.
+  const within = step.deadline ? `, filed by the requester within ${daysText(step.deadline.days, step.deadline.unit)}` : '';
+  const decided = /^decided within (\d+) (business|calendar) days?/i.exec(step.deadline_notes ?? '');
+  const decides = decided ? `, which must decide within ${daysText(Number(decided[1]), decided[2]!.toLowerCase())}` : '';
   if (/^no administrative appeal/i.test(step.body)) return `${capital(where)}, there is no administrative appeal: a denial is challenged directly in court.`;
   const lead = first ? `To challenge a denial ${where}, the first step is` : 'The next step is';
-  return `${lead} ${KIND_TEXT[step.kind]} ${step.body.replace(/[.\s]+$/, '')}${within}.`;
+  return `${lead} ${KIND_TEXT[step.kind]} ${step.body.replace(/[.\s]+$/, '')}${within}${decides}.`;
 }
 
 /** "How do I appeal a denial in X?" — every step of the route the data gives, in order. */
@@ -50,6 +53,11 @@ export function composeAppealRoute(d: JurisdictionDetail): DraftParts {
       reviewed: step.kind === 'administrative' ? reviewedEvidence(d, 'administrative_appeal') : step.kind === 'judicial' ? reviewedEvidence(d, 'court_review') : undefined,
     });
   });
+  if (a?.administrative_appeal_required === false && steps.some((s) => s.kind === 'administrative')) {
+    const key = `appeal_optional:${d.slug}`;
+    parts.body.push(detail('The administrative appeal is not required before going to court.', key));
+    parts.requests.push({ key, jurisdiction: d.slug, terms: [], reviewed: reviewedEvidence(d, 'administrative_appeal') });
+  }
   if (a?.administrative_appeal_required === true) {
     const key = `appeal_required:${d.slug}`;
     parts.body.push(detail('An administrative appeal must come before going to court.', key));

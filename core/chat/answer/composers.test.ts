@@ -84,9 +84,15 @@ describe('composeAppealRoute', () => {
       { level: 1, kind: 'oversight', body: 'Attorney General', days: 10, section: '552.301' },
     ] });
     const p = composeAppealRoute(d);
-    expect(texts(p.lead)).toEqual(['To challenge a denial in Texas, the first step is a complaint or request for review to Attorney General within 10 business days.']);
+    expect(texts(p.lead)).toEqual(['To challenge a denial in Texas, the first step is a complaint or request for review to Attorney General, filed by the requester within 10 business days.']);
     expect(texts(p.body)).toEqual(['The next step is an action in District Court.']);
     expect(p.requests[0]).toMatchObject({ sectionIds: ['sec:texas:552.301'] });
+  });
+
+  it("says whose each period is: the requester's to file, the deciding body's to decide", () => {
+    const d = detailOf({ slug: 'vermont', name: 'Vermont', steps: [{ level: 1, kind: 'administrative', body: 'the head of the agency' }] });
+    (d.appeals as unknown as { steps: Array<Record<string, unknown>> }).steps[0]!['deadline_notes'] = 'decided within 5 business days';
+    expect(texts(composeAppealRoute(d).lead)).toEqual(['To challenge a denial in Vermont, the first step is an administrative appeal to the head of the agency, which must decide within 5 business days.']);
   });
 
   it('reads "no administrative appeal" as going straight to court', () => {

@@ -40,6 +40,8 @@ export interface AppealStep {
   kind: 'administrative' | 'oversight' | 'judicial';
   body: string;
   deadline: { days: number; unit: 'business' | 'calendar' | null } | null;
+  /** "decided within 5 business days": the deciding body's time, from the reviewed fact. */
+  deadline_notes?: string | null;
   citation: string | null;
   section_label: string | null;
 }
