@@ -8,7 +8,7 @@ import { mainFact } from '../../legal-facts/fact-view.js';
 import { basisSections, capital, placeOf, responseRules, standardOf, type ResponseRules } from './law-record-shapes.js';
 
 /** A question that also asks whether the agency may take longer. */
-const ASKS_EXTENSION = /\b(?:extend|extends|extended|extension|longer|more time|additional time)\b/i;
+const ASKS_EXTENSION = /\b(?:extend|extends|extended|extensions?|longer|longest|more time|additional time|extra time)\b/i;
 
 const UNIT_TERMS: Record<string, string[]> = { business: ['business day', 'working day', 'business'], calendar: ['calendar day', 'day'] };
 

@@ -43,9 +43,18 @@ const stem = (w: string): string => (w.length > 6 ? w.slice(0, 6) : w);
 /** "Attorney General" is one actor, not "attorney" (fees) and "general". */
 const joinNames = (text: string): string => text.replace(/\battorney[-\s]+general(?:'s)?\b/gi, 'attorneygeneral');
 
+/** Words too common in the law's own text to tell one fact from another. */
+const COMMON = new Set(['open', 'government', 'body', 'bodies', 'under', 'foia', 'citizen', 'citizens', 'person', 'persons', 'information', 'copy', 'copies'].map((w) => w.slice(0, 6)));
+
 /** Content words of a text, with multi-word names joined, as stems. */
 function wordsOf(text: string): string[] {
   return contentWords(joinNames(text)).map(stem);
+}
+
+/** The question's words that can tell facts apart: not the place's name, not words every provision uses. */
+function questionWords(question: string, place: string | null): string[] {
+  const placeWords = new Set(place ? wordsOf(place) : []);
+  return [...new Set(wordsOf(question))].filter((w) => !placeWords.has(w) && !COMMON.has(w));
 }
 
 /** The fact's own words (value, quote, limits) and the words people use for its field. */
@@ -77,8 +86,8 @@ export function missedDeadlineFact(question: string, facts: readonly FactView[])
 }
 
 /** Every fact with how well it matches the question, best first (facts matching nothing left out). */
-export function rankFacts(question: string, facts: readonly FactView[]): Array<{ fact: FactView; score: number }> {
-  const words = [...new Set(wordsOf(question))];
+export function rankFacts(question: string, facts: readonly FactView[], place: string | null = null): Array<{ fact: FactView; score: number }> {
+  const words = questionWords(question, place);
   return facts
     .map((fact) => ({ fact, score: score(words, fact) }))
     .filter((r) => r.score > 0)
@@ -86,8 +95,8 @@ export function rankFacts(question: string, facts: readonly FactView[]): Array<{
 }
 
 /** The reviewed fact a question asks for, when one matches it well enough (two content words or more). */
-export function matchingFact(question: string, facts: readonly FactView[]): FactView | null {
-  const top = rankFacts(question, facts)[0];
+export function matchingFact(question: string, facts: readonly FactView[], place: string | null = null): FactView | null {
+  const top = rankFacts(question, facts, place)[0];
   return top && top.score >= 2 ? top.fact : null;
 }
 
@@ -96,8 +105,8 @@ export function matchingFact(question: string, facts: readonly FactView[]): Fact
  * topic it was read as ("How long does the Attorney General have to decide?" is not the
  * agency's first-response deadline). Null when the topic's own facts match as well.
  */
-export function factBeyondTopic(question: string, facts: readonly FactView[], topicFields: readonly string[]): FactView | null {
-  const ranked = rankFacts(question, facts);
+export function factBeyondTopic(question: string, facts: readonly FactView[], topicFields: readonly string[], place: string | null = null): FactView | null {
+  const ranked = rankFacts(question, facts, place);
   const top = ranked[0];
   if (!top || top.score < 2 || topicFields.includes(top.fact.field)) return null;
   const topicBest = ranked.find((r) => topicFields.includes(r.fact.field))?.score ?? 0;

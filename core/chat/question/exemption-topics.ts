@@ -4,13 +4,13 @@
  * removed there changes what is matched without code changes here breaking anything.
  */
 const CATEGORY_WORDS: Record<string, RegExp> = {
-  law_enforcement: /\bpolice\b|\blaw enforcement\b|\bcriminal\b|\binvestigat\w*|\barrest\w*|\bbody[- ]?cam\w*|\bdash[- ]?cam\w*|\bincident reports?\b|\bcrime\b/i,
+  law_enforcement: /\bpolice\b|\blaw enforcement\b|\bcriminal\b|\binvestigat\w*|\barrest\w*|\bbody[- ]?cam\w*|\bdash[- ]?cam\w*|\bincident reports?\b|\bcrime\b|\b911\b/i,
   personnel: /\bpersonnel\b|\bemployees?\b|\bemployment\b|\bdisciplin\w*|\bperformance (?:evaluations?|reviews?)\b|\bjob applica\w*/i,
   medical_health: /\bmedical\b|\bhealth\b|\bhospital\b|\bpatients?\b|\bmental\b/i,
   personal_privacy: /\bprivacy\b|\bprivate information\b|\bpersonal (?:information|data|details)\b|\bsocial security\b|\bhome address\w*|\bphone numbers?\b/i,
   trade_secrets_commercial: /\btrade secrets?\b|\bcommercial\b|\bproprietary\b|\bbusiness information\b|\bconfidential business\b/i,
   deliberative_process: /\bdeliberat\w*|\bpre-?decisional\b|\bdrafts?\b|\binternal (?:memos?|memoranda|communications|discussions)\b|\bpolicy discussions?\b/i,
-  attorney_client_work_product: /\battorney[- ]client\b|\bprivileged?\b|\bwork product\b|\blegal advice\b/i,
+  attorney_client_work_product: /\battorney[- ]client\b|\bprivileged?\b|\bwork product\b|\blegal advice\b|\blawyer'?s? advice\b/i,
   security_infrastructure: /\bsecurity\b|\binfrastructure\b|\bterroris\w*|\bcyber\w*|\bemergency (?:plans?|response)\b|\bvulnerabilit\w*/i,
   national_security: /\bnational security\b|\bclassified\b|\bforeign policy\b|\bnational defen[cs]e\b/i,
   testing_examinations: /\btests?\b|\bexam(?:s|inations?)?\b|\btest questions?\b|\bscoring keys?\b/i,
@@ -20,7 +20,7 @@ const CATEGORY_WORDS: Record<string, RegExp> = {
   student_education: /\bstudents?\b|\beducation(?:al)? records?\b|\bschool records?\b|\btranscripts?\b/i,
   financial_institutions_investments: /\bbanks?\b|\bfinancial institutions?\b|\binvestments?\b/i,
   litigation: /\blitigation\b|\blawsuits?\b|\bpending (?:cases?|suits?)\b/i,
-  library_patron: /\blibrar(?:y|ies)\b|\bpatrons?\b|\bborrow\w*/i,
+  library_patron: /\blibrar(?:y|ies)\b|\bpatrons?\b|\bborrow\w*|\bchecked out\b/i,
   tax_records: /\btax(?:es|payer)?\b|\btax returns?\b/i,
   statutory_confidentiality: /\bconfidential by (?:law|statute)\b|\bother (?:laws|statutes)\b|\bmade confidential\b/i,
 };
@@ -30,4 +30,12 @@ export function exemptionCategoriesOf(question: string, known: readonly string[]
   return Object.entries(CATEGORY_WORDS)
     .filter(([key, re]) => known.includes(key) && re.test(question))
     .map(([key]) => key);
+}
+
+/** Words that ask whether something may be seen or kept back ("Are X public?", "Can they refuse to release X?"). */
+const ACCESS_WORDS = /\b(?:open|public|release[ds]?|disclos\w*|protect\w*|secret|confidential|available|refuse|keep|see|get|find out|withh\w+)\b/i;
+
+/** Whether a question asks if records of a kind the exemptions cover can be had ("Are 911 call recordings public?"). */
+export function asksAboutExemptRecords(question: string, known: readonly string[]): boolean {
+  return ACCESS_WORDS.test(question) && exemptionCategoriesOf(question, known).length > 0;
 }

@@ -129,3 +129,17 @@ describe('questionParts', () => {
     expect(topics('How do I appeal a denial and what is the deadline?')).toEqual(['appeal_route']);
   });
 });
+
+describe('exemption questions in everyday words', () => {
+  it('reads "is X public?" about records an exemption category covers as an exemption question', () => {
+    expect(read('Are 911 call recordings public in Texas?')).toMatchObject({ topic: 'exemption', categories: ['law_enforcement'] });
+    expect(read("Can a Texas city refuse to release an employee's personnel file?")).toMatchObject({ topic: 'exemption', categories: ['personnel'] });
+    expect(read('When must a Texas agency release the records I asked for?').topic).not.toBe('exemption');
+  });
+
+  it('reads "I live in …" as residency only when nothing more specific is asked', () => {
+    expect(read('I live in Ohio. How long does a Texas agency have to answer, and can it take longer?').topic).toBe('deadline');
+    expect(read('I live in Ohio. Can I make a Texas Public Information Act request?').topic).toBe('residency');
+  });
+});
+

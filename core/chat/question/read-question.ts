@@ -1,5 +1,5 @@
 import { readJurisdictions, type MentionIndex } from '../../search/query-understanding/jurisdiction-mentions.js';
-import { exemptionCategoriesOf } from './exemption-topics.js';
+import { asksAboutExemptRecords, exemptionCategoriesOf } from './exemption-topics.js';
 import { premiseOf, type Premise } from './premise.js';
 import { asksAcrossJurisdictions, comparisonAim, primaryTopic, STRUCTURED_TOPICS, type ComparisonAim, type Topic } from './question-topics.js';
 
@@ -51,6 +51,8 @@ function isFollowUp(text: string, topic: Topic): boolean {
 export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   const normal = normalise(text);
   let topic = primaryTopic(normal);
+  // "Is body camera footage public?", "Can they refuse to release their lawyer's advice?": an exemption question in everyday words.
+  if (topic === 'general' && asksAboutExemptRecords(normal, ctx.exemptionCategories)) topic = 'exemption';
   const previous = ctx.previous ?? null;
   const followUp = previous !== null && isFollowUp(normal, topic);
   if (followUp) topic = previous.topic;
