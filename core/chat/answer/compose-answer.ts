@@ -66,7 +66,7 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     return composeExemptions(place, new Map(ctx.categories), q.categories, exemptions);
   }
   const d = await tools.jurisdictionLaw.invoke({ jurisdiction: slug });
-  const beyond = q.premise === null ? (missedDeadlineFact(q.text, d.facts ?? []) ?? factBeyondTopic(q.text, d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [], d.name)) : null;
+  const beyond = q.premise === null ? (missedDeadlineFact(q.text, d.facts ?? []) ?? factBeyondTopic(q.text, d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [], `${d.name} ${d.law?.name ?? ''}`)) : null;
   if (beyond) {
     const parts = emptyParts();
     composeFromFact(d, beyond, parts);
@@ -126,7 +126,7 @@ async function composeGeneral(q: ReadQuestion, tools: LawTools, where: string | 
   const parts = composeFromPassages(q.text, where, passages);
   if (q.jurisdictions.length !== 1) return parts;
   const d = await tools.jurisdictionLaw.invoke({ jurisdiction: q.jurisdictions[0]! }).catch(() => null);
-  const f = d ? (missedDeadlineFact(q.text, d.facts ?? []) ?? matchingFact(q.text, d.facts ?? [], d.name)) : null;
+  const f = d ? (missedDeadlineFact(q.text, d.facts ?? []) ?? matchingFact(q.text, d.facts ?? [], `${d.name} ${d.law?.name ?? ''}`)) : null;
   if (!d || !f) return parts;
   parts.lead = [];
   if (passages.length === 0) parts.body = [];

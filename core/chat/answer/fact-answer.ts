@@ -51,7 +51,7 @@ function wordsOf(text: string): string[] {
   return contentWords(joinNames(text)).map(stem);
 }
 
-/** The question's words that can tell facts apart: not the place's name, not words every provision uses. */
+/** The question's words that can tell facts apart: not the place's or the law's name, not words every provision uses. */
 function questionWords(question: string, place: string | null): string[] {
   const placeWords = new Set(place ? wordsOf(place) : []);
   return [...new Set(wordsOf(question))].filter((w) => !placeWords.has(w) && !COMMON.has(w));

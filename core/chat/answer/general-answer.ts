@@ -1,12 +1,15 @@
 import type { LawRecordText } from '../../transparency/transparency-views.js';
 import type { ChatSource } from '../chat-types.js';
 import { absence, aggregate, emptyParts, fact, note, type DraftParts } from './draft.js';
+import { capital } from './law-record-shapes.js';
 import { densestSentence, openingQuote } from './quote.js';
 
 const STOP = new Set([
   'what', 'which', 'when', 'where', 'does', 'have', 'with', 'that', 'this', 'from', 'under', 'about', 'there', 'their', 'they',
   'records', 'record', 'public', 'state', 'states', 'law', 'laws', 'request', 'requests', 'agency', 'agencies', 'can', 'could',
   'would', 'should', 'will', 'into', 'your', 'mine', 'how', 'the', 'and', 'for', 'are', 'any', 'get',
+  // Words of asking, not of the subject asked about.
+  'want', 'need', 'happen', 'happens', 'someone', 'anyone', 'able', 'allowed', 'tell', 'know',
 ]);
 
 /** The question's content words, longest first (the most specific make the best quote anchors). */
@@ -38,21 +41,38 @@ export function composeFromPassages(question: string, where: string | null, reco
     return parts;
   }
   const terms = stems(contentWords(question));
-  parts.lead.push(aggregate(`These are the passages of the law database that match the question${where ? ` ${where}` : ''}; read them rather than a summary.`));
-  for (const r of records) {
+  // The law's own words first: statute sections before summaries and process maps, in search order.
+  const ordered = [...records.filter((r) => r.type === 'statute_section'), ...records.filter((r) => r.type !== 'statute_section')];
+  const quoted = ordered.flatMap((r) => {
     const quote = densestSentence(r.text, terms) ?? openingQuote(r.text);
-    // A heading alone says nothing a reader can rely on.
-    if (isHeadingOnly(quote, r.title)) continue;
-    const key = `passage:${r.id}`;
-    parts.known.set(key, { id: r.id, citation: r.citation, jurisdiction: r.jurisdiction, quote });
+    // A heading alone says nothing a reader can rely on; a sentence holding one word of the question rarely answers it.
+    if (isHeadingOnly(quote, r.title) || matchedTerms(quote, terms) < Math.min(2, terms.length)) return [];
+    return [{ r, quote: quote.replace(/\s+/g, ' ') }];
+  });
+  const best = quoted[0];
+  if (!best) {
+    parts.lead.push(absence(`The law database holds no passage that answers this question${where ? ` ${where}` : ''}.`));
+    return parts;
+  }
+  for (const { r, quote } of quoted) parts.known.set(`passage:${r.id}`, { id: r.id, citation: r.citation, jurisdiction: r.jurisdiction, quote });
+  if (best.r.type === 'statute_section') {
+    // The statute sentence that holds most of the question's words, quoted as the answer, cited.
+    parts.lead.push(fact(`${where ? `${capital(where)}, t` : 'T'}he law says (${best.r.citation ?? shortTitle(best.r.title)}): "${best.quote}"`, `passage:${best.r.id}`));
+  } else {
+    parts.lead.push(aggregate(`These are the passages of the law database that match the question${where ? ` ${where}` : ''}; read them rather than a summary.`));
+  }
+  for (const { r, quote } of quoted.slice(best.r.type === 'statute_section' ? 1 : 0)) {
     // Summary and process-map sections carry their heading trail as "citation": only statute citations are shown.
     const legal = r.type === 'summary' || r.type === 'process_map' ? null : r.citation;
-    parts.body.push(fact(`${shortTitle(r.title)}${legal ? ` (${legal})` : ''}: "${quote.replace(/\s+/g, ' ')}"`, key));
-  }
-  if (parts.body.length === 0) {
-    parts.lead = [absence(`The law database holds no passage that answers this question${where ? ` ${where}` : ''}.`)];
+    parts.body.push(fact(`${shortTitle(r.title)}${legal ? ` (${legal})` : ''}: "${quote}"`, `passage:${r.id}`));
   }
   return parts;
+}
+
+/** How many of the question's word stems a quote holds. */
+function matchedTerms(quote: string, terms: readonly string[]): number {
+  const lower = quote.toLowerCase();
+  return terms.filter((t) => lower.includes(t)).length;
 }
 
 /** A quote that is only a Markdown heading or the record's own title. */
