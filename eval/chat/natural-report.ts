@@ -2,6 +2,7 @@
 import type { CitationAudit, ClaimAudit } from './audit-answer.js';
 import type { LabelGrade } from './natural-grade.js';
 import type { NaturalKind, NaturalLabel } from './natural-question-set.js';
+import { quantile, table } from './report.js';
 
 /** One turn of a conversation as answered and audited. */
 export interface TurnOutcome {
@@ -35,16 +36,6 @@ const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFi
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const ms = (x: number | null) => (x === null ? '—' : `${(x / 1000).toFixed(2)} s`);
 
-function quantile(xs: number[], q: number): number | null {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n');
-}
 
 const graded = (os: NaturalOutcome[]) => os.flatMap((o) => o.turns.filter((t): t is TurnOutcome & { grade: LabelGrade } => t.grade !== undefined));
 const turns = (os: NaturalOutcome[]) => os.flatMap((o) => o.turns);

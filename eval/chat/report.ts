@@ -28,13 +28,15 @@ export interface Outcome {
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)} %`);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-function quantile(xs: number[], q: number): number | null {
+/** The q-quantile of the values (nearest rank), or null for none. */
+export function quantile(xs: number[], q: number): number | null {
   if (xs.length === 0) return null;
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 }
 
-function table(rows: string[][]): string {
+/** Rows as a left-aligned text table. */
+export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   return rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n');
 }
