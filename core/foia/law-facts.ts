@@ -9,7 +9,8 @@ export function factsOf<F extends FactField>(facts: readonly LawFact[], field: F
 
 /**
  * The fact of `field` that applies to a requester: the variant for their class when the
- * law has one, else the main fact (the first without a class, as ingestion reads it).
+ * law has one, else the main fact (without a class, and without limits where there is such
+ * a fact, as ingestion reads it).
  */
 export function factFor<F extends FactField>(
   facts: readonly LawFact[],
@@ -17,5 +18,6 @@ export function factFor<F extends FactField>(
   requesterClass: RequesterClass | null,
 ): LawFactOf<F> | undefined {
   const of = factsOf(facts, field);
-  return (requesterClass ? of.find((f) => f.requesterClass === requesterClass) : undefined) ?? of.find((f) => f.requesterClass === null);
+  const general = of.filter((f) => f.requesterClass === null);
+  return (requesterClass ? of.find((f) => f.requesterClass === requesterClass) : undefined) ?? general.find((f) => f.appliesTo === null) ?? general[0];
 }
