@@ -7,7 +7,8 @@
 import { addBusinessDays, addCalendarDays, computeDueDate, type DeadlineUnit } from '../calendar/business-days.js';
 import type { BusinessDayCalendar } from '../calendar/holiday-calendar.js';
 import type { RequesterClass } from '../legal-facts/legal-fact-schema.js';
-import { cited, daysPhrase } from './deadline-wording.js';
+import { cited } from './deadline-wording.js';
+import { daysText } from '../legal-facts/fact-display.js';
 import type { LawFact, LawFactOf } from './foia-law-store.js';
 import { factFor } from './law-facts.js';
 import { localDate } from './request-deadline.js';
@@ -90,7 +91,7 @@ export function appealDecisionDeadline(input: AppealInput & { appealedAt: string
   const unit = v.decider_unit ?? 'calendar';
   const result = computeDueDate({ receivedAt: input.appealedAt, timeZone: input.timeZone, days: v.decider_days, unit, calendar: input.calendar });
   const explanation = [
-    `The law gives ${deciderOf(fact)} ${daysPhrase(v.decider_days, unit)} to decide the appeal${cited(fact.citation)}, counted from the day it was filed.`,
+    `The law gives ${deciderOf(fact)} ${daysText(v.decider_days, unit)} to decide the appeal${cited(fact.citation)}, counted from the day it was filed.`,
     ...result.explanation,
   ];
   return { appeal_due_date: result.dueDate, appeal_deadline: provision(fact, explanation) };
@@ -109,10 +110,10 @@ export function appealWindow(input: AppealInput & { completedAt: string }): Appe
   const fileBy = requesterDeadline(fact, localDate(new Date(input.completedAt), input.timeZone), input.calendar);
   const explanation = [
     fileBy
-      ? `The requester's deadline to appeal to ${deciderOf(fact)}: ${daysPhrase(fileBy.days, fileBy.unit)} from the decision recorded on ${fileBy.counted_from}${cited(fact.citation)}, so file by ${fileBy.date}. A weekend or holiday at the end does not extend it here.`
+      ? `The requester's deadline to appeal to ${deciderOf(fact)}: ${daysText(fileBy.days, fileBy.unit)} from the decision recorded on ${fileBy.counted_from}${cited(fact.citation)}, so file by ${fileBy.date}. A weekend or holiday at the end does not extend it here.`
       : `The law database states no deadline for the requester to file an appeal with ${deciderOf(fact)}${cited(fact.citation)}.`,
     v.decider_days !== null
-      ? `Once the appeal is filed, ${deciderOf(fact)} has ${daysPhrase(v.decider_days, v.decider_unit ?? 'calendar')} to decide it.`
+      ? `Once the appeal is filed, ${deciderOf(fact)} has ${daysText(v.decider_days, v.decider_unit ?? 'calendar')} to decide it.`
       : noDecisionDeadline(fact, input.jurisdiction),
   ];
   return provision(fact, explanation, fileBy);

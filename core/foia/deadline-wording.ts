@@ -3,7 +3,7 @@
  * both, built from the reviewed facts' values and citations, never from the derivations'
  * internal notes ("The sources state a standard …").
  */
-import type { DeadlineUnit } from '../calendar/business-days.js';
+import { daysText } from '../legal-facts/fact-display.js';
 import type { RequesterClass } from '../legal-facts/legal-fact-schema.js';
 import type { DeadlineVariant } from './foia-law-store.js';
 
@@ -19,10 +19,6 @@ export const REQUESTER_CLASS_LABELS: Readonly<Record<RequesterClass, string>> = 
 /** ` (citation)`, or nothing. */
 export const cited = (citation: string | null): string => (citation ? ` (${citation})` : '');
 
-/** "21 calendar days", "1 business day". */
-export function daysPhrase(days: number, unit: DeadlineUnit): string {
-  return `${days} ${unit} day${days === 1 ? '' : 's'}`;
-}
 
 // Ingestion's note on a law without a number of days carries the law's words in ("…").
 const DERIVED_STANDARD = /\("([^"]+)"\)\s+rather than a number of days\.?$/;
@@ -54,6 +50,6 @@ export function noFixedDeadlineSentence(standard: string | null, citation: strin
 export function variantLine(variant: DeadlineVariant): string {
   const who = REQUESTER_CLASS_LABELS[variant.requesterClass];
   const period =
-    variant.days !== null && variant.unit !== null ? `allows ${daysPhrase(variant.days, variant.unit)}` : 'sets no fixed number of days';
+    variant.days !== null && variant.unit !== null ? `allows ${daysText(variant.days, variant.unit)}` : 'sets no fixed number of days';
   return `For a request from ${who} the law ${period}${cited(variant.citation)}; set requester_class to "${variant.requesterClass}" if that applies.`;
 }

@@ -1,5 +1,6 @@
 /** Picking a jurisdiction's reviewed facts for one request. */
 import type { FactField, RequesterClass } from '../legal-facts/legal-fact-schema.js';
+import { pickMainFact } from '../legal-facts/main-fact.js';
 import type { LawFact, LawFactOf } from './foia-law-store.js';
 
 /** The facts of one field, in file order. */
@@ -18,6 +19,5 @@ export function factFor<F extends FactField>(
   requesterClass: RequesterClass | null,
 ): LawFactOf<F> | undefined {
   const of = factsOf(facts, field);
-  const general = of.filter((f) => f.requesterClass === null);
-  return (requesterClass ? of.find((f) => f.requesterClass === requesterClass) : undefined) ?? general.find((f) => f.appliesTo === null) ?? general[0];
+  return (requesterClass ? of.find((f) => f.requesterClass === requesterClass) : undefined) ?? pickMainFact(of, (f) => f);
 }

@@ -10,7 +10,8 @@ import { daysBetween } from '../calendar/iso-date.js';
 import { localDateTimeIn } from '../calendar/zoned-time.js';
 import type { DeadlineRules } from './foia-law-store.js';
 import type { DeadlineInfo } from './foia-request-types.js';
-import { cited, daysPhrase, REQUESTER_CLASS_LABELS, variantLine } from './deadline-wording.js';
+import { cited, REQUESTER_CLASS_LABELS, variantLine } from './deadline-wording.js';
+import { daysText } from '../legal-facts/fact-display.js';
 
 /** Close of business assumed when the law names "business hours" but no time. */
 export const ASSUMED_CLOSE_OF_BUSINESS = '17:00';
@@ -88,7 +89,7 @@ export function startDeadline(input: {
   });
   const whose = rules.requesterClass ? ` to a request from ${REQUESTER_CLASS_LABELS[rules.requesterClass]}` : '';
   const explanation = [
-    `The law allows ${daysPhrase(rules.days, rules.unit)} for the initial response${whose}${cited(rules.citation)}.`,
+    `The law allows ${daysText(rules.days, rules.unit)} for the initial response${whose}${cited(rules.citation)}.`,
     ...rules.otherVariants.map(variantLine),
     ...(cutoff ? [`A request received at or after ${cutoff} counts as received the next business day.`] : []),
     ...result.explanation,

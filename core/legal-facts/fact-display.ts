@@ -5,7 +5,7 @@ import type { LegalFact } from './legal-fact-schema.js';
 const NOT_STATED = 'Not stated';
 
 /** "30 calendar days", "1 business day", "10 days" (unit unknown). */
-export function daysText(days: number, unit: 'business' | 'calendar' | null): string {
+export function daysText(days: number, unit: string | null): string {
   return `${days} ${unit ? `${unit} ` : ''}day${days === 1 ? '' : 's'}`;
 }
 

@@ -1,3 +1,4 @@
+import { pickMainFact } from './main-fact.js';
 import type { FactField, FactSourceKind, RequesterClass } from './legal-fact-schema.js';
 
 /** A reviewed fact as the API serves it. */
@@ -43,6 +44,8 @@ export const FACT_VIEW_COLUMNS = [
 
 /** The main fact of a field: not a requester-class variant, and unlimited where there is such a fact. */
 export function mainFact(facts: readonly FactView[], field: FactField): FactView | undefined {
-  const general = facts.filter((f) => f.field === field && f.requester_class === null);
-  return general.find((f) => f.applies_to === null) ?? general[0];
+  return pickMainFact(
+    facts.filter((f) => f.field === field),
+    (f) => ({ requesterClass: f.requester_class, appliesTo: f.applies_to }),
+  );
 }

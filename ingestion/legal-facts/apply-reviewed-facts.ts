@@ -3,6 +3,7 @@ import type { FactField, LegalFactOf, LegalFactsFile } from '../../core/legal-fa
 import type { AppealStep, Basis, Deadline, DerivedJurisdiction, DerivedRight, Discrepancy, StatedFact } from '../../core/law-model/law-model.js';
 import type { ParsedDocument } from '../../core/law-model/source-types.js';
 import { createStatuteLookup, type StatuteLookup } from '../derive/statute-lookup.js';
+import { pickMainFact } from '../../core/legal-facts/main-fact.js';
 import { quoteInText } from '../../core/legal-facts/quote-match.js';
 import { resolvePinpoint } from './verify-legal-facts.js';
 
@@ -61,9 +62,10 @@ function basisOf(fact: StatedFact): Basis {
 
 /** The main fact of a field: not a variant for a class of requesters, and unlimited where there is such a fact. */
 function main<F extends FactField>(facts: StatedFact[], field: F): (StatedFact & { value: LegalFactOf<F>['value'] }) | undefined {
-  const general = facts.filter((f) => f.field === field && f.requesterClass === null);
-  // A fact limited to some records ("personnel records") yields to one that is not.
-  return (general.find((f) => f.appliesTo === null) ?? general[0]) as (StatedFact & { value: LegalFactOf<F>['value'] }) | undefined;
+  return pickMainFact(
+    facts.filter((f) => f.field === field),
+    (f) => f,
+  ) as (StatedFact & { value: LegalFactOf<F>['value'] }) | undefined;
 }
 
 function deadlineOf(fact: StatedFact, days: number, unit: 'business' | 'calendar' | null, kind: Deadline['kind'], appliesTo: string | null): Deadline {

@@ -1,5 +1,6 @@
 import type { JurisdictionDetail } from '../../transparency/transparency-views.js';
-import { absence, daysText, detail, emptyParts, fact, type DraftParts } from './draft.js';
+import { absence, detail, emptyParts, fact, type DraftParts } from './draft.js';
+import { daysText } from '../../legal-facts/fact-display.js';
 import { appealRules, basisSections, capital, placeOf, type AppealStep } from './law-record-shapes.js';
 import { reviewedEvidence } from './reviewed-evidence.js';
 

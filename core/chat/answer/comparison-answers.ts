@@ -2,7 +2,8 @@ import type { CompareFieldKey } from '../../transparency/compare-fields.js';
 import type { ComparisonResult, ComparisonRow } from '../../transparency/transparency-service.js';
 import type { Premise } from '../question/premise.js';
 import type { ComparisonAim, Topic } from '../question/question-topics.js';
-import { aggregate, correction, daysText, emptyParts, fact, numberTerms, type DraftParts, type TableRow } from './draft.js';
+import { aggregate, correction, emptyParts, fact, numberTerms, type DraftParts, type TableRow } from './draft.js';
+import { daysText } from '../../legal-facts/fact-display.js';
 import { RESIDENCY_REQUIRED_RIGHTS } from './rule-answers.js';
 
 /** The compare-view field that answers a topic across jurisdictions. */

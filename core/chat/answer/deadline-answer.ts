@@ -1,6 +1,7 @@
 import type { JurisdictionDetail } from '../../transparency/transparency-views.js';
 import type { Premise } from '../question/premise.js';
-import { absence, correction, daysText, emptyParts, fact, numberTerms, type Claim, type DraftParts } from './draft.js';
+import { absence, correction, emptyParts, fact, numberTerms, type Claim, type DraftParts } from './draft.js';
+import { daysText } from '../../legal-facts/fact-display.js';
 import type { EvidenceRequest } from './evidence-finder.js';
 import { reviewedEvidence } from './reviewed-evidence.js';
 import { composeFromFact } from './fact-answer.js';

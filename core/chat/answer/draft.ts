@@ -69,10 +69,6 @@ export const note = (text: string): Claim => ({ text, role: 'note', evidence: []
 export const absence = (text: string): Claim => ({ text, role: 'absence', evidence: [] });
 export const aggregate = (text: string): Claim => ({ text, role: 'aggregate', evidence: [] });
 
-/** "10 business days", "1 day", "20 calendar days". */
-export function daysText(days: number, unit: string | null): string {
-  return `${days} ${unit ? `${unit} ` : ''}day${days === 1 ? '' : 's'}`;
-}
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 const TENS: Record<number, string> = { 30: 'thirty', 40: 'forty', 45: 'forty-five', 60: 'sixty', 90: 'ninety' };

@@ -1,6 +1,7 @@
-import type { FactView } from '../../legal-facts/fact-view.js';
+import { mainFact, type FactView } from '../../legal-facts/fact-view.js';
 import type { JurisdictionDetail } from '../../transparency/transparency-views.js';
-import { aggregate, daysText, fact, type Claim, type DraftParts } from './draft.js';
+import { aggregate, fact, type Claim, type DraftParts } from './draft.js';
+import { daysText } from '../../legal-facts/fact-display.js';
 import { contentWords } from './general-answer.js';
 import { capital, placeOf } from './law-record-shapes.js';
 
@@ -82,7 +83,8 @@ const ASKS_MISSED_DEADLINE =
 /** The fact a question about a missed deadline asks for, when the jurisdiction has one. */
 export function missedDeadlineFact(question: string, facts: readonly FactView[]): FactView | null {
   if (!ASKS_MISSED_DEADLINE.test(question)) return null;
-  return facts.find((f) => f.field === 'deemed_denial' && f.requester_class === null && (f.value as { applies?: boolean }).applies === true) ?? null;
+  const deemed = mainFact(facts, 'deemed_denial');
+  return deemed && (deemed.value as { applies?: boolean }).applies === true ? deemed : null;
 }
 
 /** Every fact with how well it matches the question, best first (facts matching nothing left out). */

@@ -6,7 +6,8 @@
  * provides it, with its pinpoint citation; the rest is the requester's own text. A request
  * for expedited handling is always passed on, but claimed as a right only where the law gives one.
  */
-import { cited, daysPhrase, REQUESTER_CLASS_LABELS, responseStandardClause } from '../deadline-wording.js';
+import { cited, REQUESTER_CLASS_LABELS, responseStandardClause } from '../deadline-wording.js';
+import { daysText } from '../../legal-facts/fact-display.js';
 import type { LetterLaw } from '../foia-law-store.js';
 import type { FoiaRequestRecord } from '../foia-request-types.js';
 import { officerTitle, signatureLines } from './letter-parties.js';
@@ -87,7 +88,7 @@ function deadlineParagraph(request: LetterRequest, law: LetterLaw): LetterBlock 
   const due = request.due_date ? ` By my count, your response is due by ${longDate(request.due_date)}.` : '';
   return {
     kind: 'paragraph',
-    spans: [`The ${name} requires a response${whose} within ${daysPhrase(rules.days, rules.unit)} of receipt${cited(rules.citation)}.${due}`],
+    spans: [`The ${name} requires a response${whose} within ${daysText(rules.days, rules.unit)} of receipt${cited(rules.citation)}.${due}`],
   };
 }
 
