@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { DerivedAppeals, DerivedFees, DerivedRequesterRequirements } from '../law-model/law-model.js';
-import type { FactView } from '../legal-facts/fact-view.js';
+import { FACT_VIEW_COLUMNS, type FactView } from '../legal-facts/fact-view.js';
 import { overviewQuery, type OverviewRow } from './jurisdiction-queries.js';
 import type { TransparencyStore } from './transparency-store.js';
 
@@ -62,11 +62,12 @@ export function createComparisonQueries(db: Knex): Pick<TransparencyStore, 'comp
           db.raw(`(SELECT coalesce(json_agg(json_build_object('name', b.name, 'role', b.role, 'url', b.url,
             'citation', b.citation, 'source_kind', b.source_kind) ORDER BY b.id), '[]'::json)
             FROM oversight_bodies b WHERE b.jurisdiction = o.slug) AS oversight`),
-          db.raw(`(SELECT coalesce(json_agg(json_build_object('id', lf.id, 'jurisdiction', lf.jurisdiction, 'field', lf.field,
-            'requester_class', lf.requester_class, 'applies_to', lf.applies_to, 'value', lf.value, 'display', lf.display,
-            'citation', lf.citation, 'quote', lf.quote, 'source_kind', lf.source_kind, 'verified', lf.verified,
-            'section_id', lf.section_id, 'reviewed', lf.reviewed, 'notes', lf.notes) ORDER BY lf.ordinal), '[]'::json)
-            FROM legal_facts lf WHERE lf.jurisdiction = o.slug) AS facts`),
+          // The same columns as GET …/facts, one JSON object per fact, in file order.
+          db.raw(`(SELECT coalesce(json_agg(to_jsonb(f) - 'ordinal' ORDER BY f.ordinal), '[]'::json) FROM (${db
+            .from('legal_facts as lf')
+            .select(...FACT_VIEW_COLUMNS, 'lf.ordinal')
+            .whereRaw('lf.jurisdiction = o.slug')
+            .toQuery()}) f) AS facts`),
         )
         .orderBy([{ column: 'o.name' }, { column: 'o.slug' }]);
       if (slugs?.length) qb.whereIn('o.slug', slugs);

@@ -58,8 +58,6 @@ export function createIngestionActivities(deps: IngestionActivityDeps) {
     return holidayCache.holidays.get(slug) ?? [];
   }
 
-  const reviewedFacts = (slug: string): Promise<LoadedLegalFacts | null> => readLegalFacts(deps.legalFactsDir, slug);
-
   return {
     async startIngestionRun(input: { workflowId: string; requested: string[] | null; force: boolean }): Promise<{ runId: string; jurisdictions: string[] }> {
       const all = await listJurisdictionSlugs(deps.corpusDir);
@@ -77,7 +75,7 @@ export function createIngestionActivities(deps: IngestionActivityDeps) {
       return classified(async () => {
         heartbeat({ step: 'read', jurisdiction: input.jurisdiction });
         const all = await listJurisdictionSlugs(deps.corpusDir);
-        const facts = await reviewedFacts(input.jurisdiction);
+        const facts = await readLegalFacts(deps.legalFactsDir, input.jurisdiction);
         const sources = await locateJurisdictionSources(
           deps.corpusDir,
           input.jurisdiction,
@@ -86,7 +84,11 @@ export function createIngestionActivities(deps: IngestionActivityDeps) {
           facts ? { path: facts.sourcePath, hash: facts.hash } : null,
         );
         const skip = !input.force && (await runs.currentSourceHash(input.jurisdiction)) === sources.sourceHash;
-        if (!skip) await runs.stage(input.runId, input.jurisdiction, 'sources', sources);
+        if (!skip) {
+          await runs.stage(input.runId, input.jurisdiction, 'sources', sources);
+          // The facts as hashed above are the facts applied later: staged, not read again.
+          await runs.stage(input.runId, input.jurisdiction, 'facts', { facts });
+        }
         return { skip, files: sources.files.length };
       });
     },
@@ -108,7 +110,8 @@ export function createIngestionActivities(deps: IngestionActivityDeps) {
         heartbeat({ step: 'derive', jurisdiction: input.jurisdiction });
         const parsed = await runs.staged<ParsedJurisdiction>(input.runId, input.jurisdiction, 'parsed');
         const proposed = await deriveJurisdictionBundle(deps.corpusDir, input.jurisdiction, parsed);
-        const derived = applyReviewedFacts(proposed, await reviewedFacts(input.jurisdiction), parsed.statute);
+        const { facts } = await runs.staged<{ facts: LoadedLegalFacts | null }>(input.runId, input.jurisdiction, 'facts');
+        const derived = applyReviewedFacts(proposed, facts, parsed.statute);
         await runs.stage(input.runId, input.jurisdiction, 'derived', derived);
         return { rights: derived.rights.length, exemptions: derived.exemptions.length, crossReferences: derived.crossReferences.length, facts: derived.facts.length };
       });

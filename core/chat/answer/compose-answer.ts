@@ -1,4 +1,4 @@
-import type { LawRecordText } from '../../transparency/transparency-views.js';
+import type { JurisdictionDetail, LawRecordText } from '../../transparency/transparency-views.js';
 import type { LawContextSnapshot, Place } from '../law-context.js';
 import { questionParts } from '../question/question-topics.js';
 import type { ReadQuestion } from '../question/read-question.js';
@@ -59,13 +59,25 @@ const TOPIC_FIELDS: Partial<Record<ReadQuestion['topic'], readonly string[]>> = 
   law_name: [],
 };
 
-async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawContextSnapshot): Promise<DraftParts> {
+/** A jurisdiction's law, looked up once however many parts of the question need it. */
+type LawOf = (slug: string) => Promise<JurisdictionDetail>;
+
+function lawLookup(tools: LawTools): LawOf {
+  const cache = new Map<string, Promise<JurisdictionDetail>>();
+  return (slug) => {
+    let d = cache.get(slug);
+    if (!d) cache.set(slug, (d = tools.jurisdictionLaw.invoke({ jurisdiction: slug })));
+    return d;
+  };
+}
+
+async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawContextSnapshot, lawOf: LawOf): Promise<DraftParts> {
   if (q.topic === 'exemption') {
     const place = ctx.bySlug.get(slug)!;
     const exemptions = await tools.exemptionsByCategory.invoke({ jurisdictions: [slug] });
     return composeExemptions(place, new Map(ctx.categories), q.categories, exemptions);
   }
-  const d = await tools.jurisdictionLaw.invoke({ jurisdiction: slug });
+  const d = await lawOf(slug);
   const beyond = q.premise === null ? (missedDeadlineFact(q.text, d.facts ?? []) ?? factBeyondTopic(q.text, d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [], `${d.name} ${d.law?.name ?? ''}`)) : null;
   if (beyond) {
     const parts = emptyParts();
@@ -155,5 +167,6 @@ export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawCon
   // A question that asks several things is answered part by part, each with its own topic.
   const asked = q.premise === null ? questionParts(q.text).filter((p) => p.topic !== 'exemption' && p.topic !== 'general') : [];
   const readings = asked.length > 1 ? asked.map((p) => ({ ...q, text: p.text, topic: p.topic })) : [q];
-  return mergeParts(await Promise.all(q.jurisdictions.flatMap((slug) => readings.map((r) => single(r, slug, tools, ctx)))));
+  const lawOf = lawLookup(tools);
+  return mergeParts(await Promise.all(q.jurisdictions.flatMap((slug) => readings.map((r) => single(r, slug, tools, ctx, lawOf)))));
 }
