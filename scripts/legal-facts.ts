@@ -51,7 +51,7 @@ async function main(): Promise<number> {
     case 'check':
       return check(corpusDir, config.legalFactsDir, args);
     case 'report': {
-      const report = await factsReport(corpusDir, config.legalFactsDir, await listJurisdictionSlugs(corpusDir));
+      const report = await factsReport(config.legalFactsDir, await listJurisdictionSlugs(corpusDir));
       console.log(values.markdown ? renderReportMarkdown(report) : renderReportText(report));
       return 0;
     }
@@ -67,7 +67,10 @@ async function main(): Promise<number> {
       }
       if (command === 'show') {
         const node = arg ? resolvePinpoint(createStatuteLookup(statute), arg) : null;
-        if (!node) return void console.log(`no node for "${arg ?? ''}"`), 1;
+        if (!node) {
+          console.log(`no node for "${arg ?? ''}"`);
+          return 1;
+        }
         console.log(`${node.section.citation} [label ${node.section.label}]${node.exact ? '' : ' (less specific than cited)'}\n\n${node.section.text}`);
         return 0;
       }

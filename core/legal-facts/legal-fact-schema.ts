@@ -149,18 +149,23 @@ export type FactValue<F extends FactField> = z.infer<(typeof FACT_VALUE_SCHEMAS)
 export const REQUESTER_CLASSES = ['nonresident', 'commercial', 'media', 'incarcerated', 'own_records'] as const;
 export type RequesterClass = (typeof REQUESTER_CLASSES)[number];
 
+/** What every reviewed statement carries: where the law says it, in which words, from what source, when reviewed. */
+const evidence = {
+  /** Pinpoint citation, to the subsection ("Va. Code § 2.2-3704(A)"). */
+  citation: text,
+  /** The exact words that state it; for statute text, a verbatim substring of the cited node. */
+  quote: z.string().trim().min(3).max(1500).nullable(),
+  source_kind: z.enum(FACT_SOURCE_KINDS),
+  reviewed: isoDate,
+  notes: z.string().trim().max(2000).nullable().default(null),
+};
+
 const factCommon = {
   /** Limits of the fact in the law's words ("executive agencies", "requests by non-residents"), else null. */
   applies_to: text.nullable().default(null),
   /** Set when the fact is a variant for a class of requesters; the main fact has none. */
   requester_class: z.enum(REQUESTER_CLASSES).nullable().default(null),
-  /** Pinpoint citation, to the subsection ("Va. Code § 2.2-3704(A)"). */
-  citation: text,
-  /** The exact words that state the fact; for statute text, a verbatim substring of the cited node. */
-  quote: z.string().trim().min(3).max(1500).nullable(),
-  source_kind: z.enum(FACT_SOURCE_KINDS),
-  reviewed: isoDate,
-  notes: z.string().trim().max(2000).nullable().default(null),
+  ...evidence,
 };
 
 const factOf = <F extends FactField>(field: F) =>
@@ -184,12 +189,8 @@ export const exemptionReviewSchema = z.strictObject({
   index: z.number().int().min(0),
   /** Category label in the dataset, repeated so a reader sees which exemption this is. */
   dataset_category: text,
-  citation: text,
-  /** Words of the cited provision that carry the exemption's subject. */
-  quote: z.string().trim().min(3).max(1500).nullable(),
-  source_kind: z.enum(FACT_SOURCE_KINDS),
-  reviewed: isoDate,
-  notes: z.string().trim().max(2000).nullable().default(null),
+  /** `citation` names the provision that creates the exemption; `quote` holds words carrying its subject. */
+  ...evidence,
 });
 
 /** A jurisdiction's file of reviewed facts. */

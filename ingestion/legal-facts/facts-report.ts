@@ -15,7 +15,7 @@ export interface FactsReportRow {
 }
 
 /** Reads every facts file and counts, per jurisdiction and field, what the facts rest on. */
-export async function factsReport(_corpusDir: string, factsDir: string, slugs: string[]): Promise<FactsReportRow[]> {
+export async function factsReport(factsDir: string, slugs: string[]): Promise<FactsReportRow[]> {
   const rows: FactsReportRow[] = [];
   for (const slug of slugs) {
     const loaded = await readLegalFacts(factsDir, slug);
