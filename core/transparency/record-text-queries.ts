@@ -18,7 +18,7 @@ function recordUnion(db: Knex): Knex.QueryBuilder {
 }
 
 /** Batch reads of law records' texts. */
-export function createRecordTextQueries(db: Knex): Pick<TransparencyStore, 'recordTexts' | 'sectionsContaining'> {
+export function createRecordTextQueries(db: Knex): Pick<TransparencyStore, 'recordTexts' | 'sectionsContaining' | 'statuteSectionsMatching'> {
   return {
     async recordTexts(ids) {
       if (ids.length === 0) return [];
@@ -33,6 +33,20 @@ export function createRecordTextQueries(db: Knex): Pick<TransparencyStore, 'reco
         .whereILike('s.text', likePattern(phrase))
         // Short sections first: the quote is then the phrase's own context, not a whole chapter.
         .orderByRaw('length(s.text), s.id')
+        .limit(limit);
+      return rows as LawRecordText[];
+    },
+    async statuteSectionsMatching(jurisdiction, words, limit) {
+      // Plain lower-case words only: each becomes one OR'd lexeme of the English configuration.
+      const terms = [...new Set(words.map((w) => w.toLowerCase()).filter((w) => /^[a-z]{2,40}$/.test(w)))];
+      if (terms.length === 0) return [];
+      const rows = await db('law_sections as s')
+        .select(db.raw(`s.id, 'statute_section' AS type, s.jurisdiction, s.citation, coalesce(s.heading, s.label) AS title, s.text, NULL AS category`))
+        .where('s.jurisdiction', jurisdiction)
+        .where('s.source_kind', 'statute_text')
+        .whereRaw(`s.search @@ to_tsquery('english', ?)`, [terms.join(' | ')])
+        // Best matches first; of equal rank, the deeper (more specific) node.
+        .orderByRaw(`ts_rank_cd(s.search, to_tsquery('english', ?)) DESC, s.depth DESC, s.id`, [terms.join(' | ')])
         .limit(limit);
       return rows as LawRecordText[];
     },

@@ -56,6 +56,8 @@ export interface TransparencyService {
   recordTexts(ids: readonly string[]): Promise<LawRecordText[]>;
   /** A jurisdiction's sections containing the phrase, shortest first. */
   sectionsContaining(jurisdiction: string, phrase: string, limit: number): Promise<LawRecordText[]>;
+  /** A jurisdiction's statute-text nodes holding any of the words, best full-text match first. */
+  statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number): Promise<LawRecordText[]>;
 }
 
 function windowOf(page: PageRequest): PageWindow {
@@ -126,5 +128,6 @@ export function createTransparencyService(deps: { store: TransparencyStore }): T
     },
     recordTexts: (ids) => store.recordTexts(ids),
     sectionsContaining: (jurisdiction, phrase, limit) => store.sectionsContaining(jurisdiction, phrase, limit),
+    statuteSectionsMatching: (jurisdiction, words, limit) => store.statuteSectionsMatching(jurisdiction, words, limit),
   };
 }

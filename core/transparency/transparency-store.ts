@@ -91,6 +91,8 @@ export interface TransparencyStore {
   recordTexts(ids: readonly string[]): Promise<LawRecordText[]>;
   /** A jurisdiction's sections whose text contains the phrase (case-insensitive), shortest first. */
   sectionsContaining(jurisdiction: string, phrase: string, limit: number): Promise<LawRecordText[]>;
+  /** A jurisdiction's statute-text nodes holding any of the words (full-text, English stemming), best match first. */
+  statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number): Promise<LawRecordText[]>;
 }
 
 /** Postgres store over the law database tables. */

@@ -75,6 +75,12 @@ describe('POST /api/chat with stream: false', () => {
     expect(body.citations[0]).toMatchObject({ id: 'alabama:inspection:every-citizen', jurisdiction: 'alabama' });
   });
 
+  it('answers a question no fact answers with the statute sentence that does, quoted and cited to its node', async () => {
+    const body = await (await ask({ message: 'In Texas, who has to ask the attorney general for a decision?', stream: false })).json();
+    expect(body.answer).toMatch(/^In Texas, the law says \(Tex\. Gov't Code § 552\.301\(a\)\): "\(a\) A governmental body that wishes to withhold information must ask for a decision of the attorney general\." \[1\]/);
+    expect(body.citations[0]).toMatchObject({ id: 'sec:texas:552.301(a)', citation: "Tex. Gov't Code § 552.301(a)" });
+  });
+
   it('continues a conversation: a follow-up keeps the topic', async () => {
     const first = await (await ask({ message: 'How long does a Texas agency have to respond?', stream: false })).json();
     const second = await (await ask({ message: 'And in Washington?', conversation_id: first.conversation_id, stream: false })).json();

@@ -6,11 +6,12 @@ import type { LawTools } from '../retrieval/law-tools.js';
 import { composeAppealRoute } from './appeal-answer.js';
 import { compareFieldOf, composeComparison } from './comparison-answers.js';
 import { composeDeadline } from './deadline-answer.js';
-import { absence, aggregate, emptyParts, note, type DraftParts } from './draft.js';
+import { absence, aggregate, emptyParts, fact, note, type DraftParts } from './draft.js';
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
 import { composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } from './fact-answer.js';
-import { composeFromPassages } from './general-answer.js';
+import { composeFromPassages, composeFromSentences } from './general-answer.js';
 import { placeOf } from './law-record-shapes.js';
+import { sentenceHolding, unansweredPart } from './statute-sentences.js';
 import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
 
 /** Parts of several jurisdictions' answers, one after the other. */
@@ -58,6 +59,9 @@ const TOPIC_FIELDS: Partial<Record<ReadQuestion['topic'], readonly string[]>> = 
   appeal_route: ['administrative_appeal', 'court_review'],
   law_name: [],
 };
+
+/** The share of the question a statute sentence must hold to be added to a topic's answer. */
+const SUPPLEMENT_COVERAGE = 0.5;
 
 /** A jurisdiction's law, looked up once however many parts of the question need it. */
 type LawOf = (slug: string) => Promise<JurisdictionDetail>;
@@ -131,19 +135,30 @@ async function compared(q: ReadQuestion, tools: LawTools, ctx: LawContextSnapsho
 
 /**
  * A question outside the built-in topics: the reviewed fact of its one jurisdiction that
- * answers it, when one does, with the passages search found as further reading; else the
- * passages alone.
+ * answers it, when one does; else the statute sentences that answer it, quoted; the
+ * passages search found as further reading, or alone when neither answers.
  */
-async function composeGeneral(q: ReadQuestion, tools: LawTools, where: string | null, passages: LawRecordText[]): Promise<DraftParts> {
+async function composeGeneral(q: ReadQuestion, tools: LawTools, ctx: LawContextSnapshot, where: string | null, passages: LawRecordText[]): Promise<DraftParts> {
   const parts = composeFromPassages(q.text, where, passages);
   if (q.jurisdictions.length !== 1) return parts;
-  const d = await tools.jurisdictionLaw.invoke({ jurisdiction: q.jurisdictions[0]! }).catch(() => null);
-  const f = d ? (missedDeadlineFact(q.text, d.facts ?? []) ?? matchingFact(q.text, d.facts ?? [], `${d.name} ${d.law?.name ?? ''}`)) : null;
-  if (!d || !f) return parts;
-  parts.lead = [];
-  if (passages.length === 0) parts.body = [];
-  composeFromFact(d, f, parts);
-  return parts;
+  const slug = q.jurisdictions[0]!;
+  const d = await tools.jurisdictionLaw.invoke({ jurisdiction: slug }).catch(() => null);
+  if (!d) return parts;
+  const f = missedDeadlineFact(q.text, d.facts ?? []) ?? matchingFact(q.text, d.facts ?? [], `${d.name} ${d.law?.name ?? ''}`);
+  if (f) {
+    parts.lead = [];
+    if (passages.length === 0) parts.body = [];
+    composeFromFact(d, f, parts);
+    return parts;
+  }
+  // Every place's name: "someone who lives in Georgia" asks about Tennessee's law, not Georgia's.
+  const names = [...ctx.places.map((p) => p.name), d.law?.name ?? ''].join(' ');
+  const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names }).catch(() => []);
+  const stated = emptyParts();
+  if (!composeFromSentences(where, sentences, stated)) return parts;
+  for (const [k, v] of parts.known) stated.known.set(k, v);
+  stated.body = parts.body;
+  return stated;
 }
 
 /**
@@ -157,7 +172,7 @@ export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawCon
     parts.lead.push(absence(`The law database does not say: it holds what the law says${where ? ` ${where}` : ''}, not figures, current office holders or contact details.`));
     return parts;
   }
-  if (q.topic === 'general') return composeGeneral(q, tools, where, passages);
+  if (q.topic === 'general') return composeGeneral(q, tools, ctx, where, passages);
   if (q.comparison !== null) return compared(q, tools, ctx);
   if (q.jurisdictions.length === 0) {
     const parts = emptyParts();
@@ -168,5 +183,26 @@ export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawCon
   const asked = q.premise === null ? questionParts(q.text).filter((p) => p.topic !== 'exemption' && p.topic !== 'general') : [];
   const readings = asked.length > 1 ? asked.map((p) => ({ ...q, text: p.text, topic: p.topic })) : [q];
   const lawOf = lawLookup(tools);
-  return mergeParts(await Promise.all(q.jurisdictions.flatMap((slug) => readings.map((r) => single(r, slug, tools, ctx, lawOf)))));
+  const parts = mergeParts(await Promise.all(q.jurisdictions.flatMap((slug) => readings.map((r) => single(r, slug, tools, ctx, lawOf)))));
+  if (q.jurisdictions.length === 1 && q.premise === null) await supplement(q, q.jurisdictions[0]!, tools, ctx, parts);
+  return parts;
+}
+
+/**
+ * What a topic's answer left out: when the question asks about something its answer does not
+ * mention ("… and is it different for old records?", body cameras under a list of
+ * law-enforcement exemptions), the statute sentence that speaks of it, quoted and cited.
+ */
+async function supplement(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawContextSnapshot, parts: DraftParts): Promise<void> {
+  const names = [...ctx.places.map((p) => p.name), ctx.bySlug.get(slug)?.lawName ?? ''].join(' ');
+  const answered = [...parts.lead, ...parts.body].map((c) => c.text).join(' ');
+  const part = unansweredPart(q.text, names, answered);
+  if (!part) return;
+  // Ranked for the whole question, so that the words the answer did hold still choose among the sentences.
+  const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names, min_words: 1 }).catch(() => []);
+  const s = sentenceHolding(sentences, part.stems);
+  if (!s || s.coverage < SUPPLEMENT_COVERAGE || answered.includes(s.quote)) return;
+  const key = `sentence:${s.id}:supplement`;
+  parts.known.set(key, { id: s.id, citation: s.citation, jurisdiction: s.jurisdiction, quote: s.quote });
+  parts.lead.push(fact(`The law also says (${s.citation ?? 'statute'}): "${s.quote.replace(/\s+/g, ' ')}"`, key));
 }

@@ -3,6 +3,7 @@ import type { ChatSource } from '../chat-types.js';
 import { absence, aggregate, emptyParts, fact, note, type DraftParts } from './draft.js';
 import { capital } from './law-record-shapes.js';
 import { densestSentence, openingQuote } from './quote.js';
+import type { StatuteSentence } from './statute-sentences.js';
 
 const STOP = new Set([
   'what', 'which', 'when', 'where', 'does', 'have', 'with', 'that', 'this', 'from', 'under', 'about', 'there', 'their', 'they',
@@ -67,6 +68,37 @@ export function composeFromPassages(question: string, where: string | null, reco
     parts.body.push(fact(`${shortTitle(r.title)}${legal ? ` (${legal})` : ''}: "${quote}"`, `passage:${r.id}`));
   }
   return parts;
+}
+
+/** The share of the question a statute sentence must hold to be stated as its answer. */
+const MIN_COVERAGE = 0.5;
+/** A further sentence of the same section is added when it scores at least this share of the best. */
+const NEXT_SHARE = 0.6;
+
+/** "Miss. Code Ann. § 25-61-5(1)(b)" → "Miss. Code Ann. § 25-61-5": sentences of one section belong together. */
+function sectionOf(citation: string | null): string | null {
+  return citation ? citation.replace(/(?:\([A-Za-z0-9.]{1,6}\))+\s*$/, '').trim() : null;
+}
+
+/**
+ * The statute sentences that answer the question, as the answer's lead: the best, quoted and
+ * cited, and the best further sentence of the same section when it also holds the question
+ * (a deadline's exception, a duty's time limit). False when none holds enough of it.
+ */
+export function composeFromSentences(where: string | null, sentences: readonly StatuteSentence[], parts: DraftParts): boolean {
+  const best = sentences[0];
+  if (!best || best.coverage < MIN_COVERAGE) return false;
+  const chosen = [best];
+  const next = sentences.find((s) => s.quote !== best.quote && !best.quote.includes(s.quote) && !s.quote.includes(best.quote) && sectionOf(s.citation) === sectionOf(best.citation) && s.score >= NEXT_SHARE * best.score);
+  if (next) chosen.push(next);
+  chosen.forEach((s, i) => {
+    const key = `sentence:${s.id}:${i}`;
+    parts.known.set(key, { id: s.id, citation: s.citation, jurisdiction: s.jurisdiction, quote: s.quote });
+    const quote = s.quote.replace(/\s+/g, ' ');
+    const opening = i === 0 ? `${where ? `${capital(where)}, t` : 'T'}he law says` : 'It also says';
+    parts.lead.push(fact(`${opening} (${s.citation ?? 'statute'}): "${quote}"`, key));
+  });
+  return true;
 }
 
 /** How many of the question's word stems a quote holds. */

@@ -48,6 +48,27 @@ function window(text: string, [start, end]: [number, number], index: number): [n
   return [s, e];
 }
 
+/**
+ * The text's sentences (and list items, and lines) as quotable spans: each a substring of
+ * `text`, narrowed to about MAX_QUOTE characters around `focus(sentence)` (an index into the
+ * sentence, default its start) when longer.
+ */
+export function sentenceSpans(text: string, focus: (sentence: string) => number = () => 0): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of [...text.matchAll(BOUNDARY), { index: text.length, 0: '' }]) {
+    const end = m[0] === '\n' ? m.index : Math.min(text.length, m.index + 1);
+    if (end > start) {
+      const whole = text.slice(start, end);
+      const [s, e] = window(text, [start, end], start + Math.max(0, focus(whole)));
+      const quote = text.slice(s, e).trim();
+      if (quote.length > 0) out.push(quote);
+    }
+    start = m.index + 1;
+  }
+  return out;
+}
+
 /** Where `text` supports a claim: the strongest anchor found (its index in `anchors`) and the quote. */
 interface Support {
   rank: number;
@@ -95,14 +116,9 @@ export function quoteFor(text: string, anchors: readonly string[], context: read
 export function densestSentence(text: string, words: readonly string[]): string | null {
   const patterns = words.map(termPattern);
   let best: { quote: string; score: number } | null = null;
-  let start = 0;
-  for (const m of [...text.matchAll(BOUNDARY), { index: text.length, 0: '' }]) {
-    const end = m[0] === '\n' ? m.index : Math.min(text.length, m.index + 1);
-    const [s, e] = window(text, [start, end], start);
-    const quote = text.slice(s, e).trim();
+  for (const quote of sentenceSpans(text)) {
     const score = patterns.filter((p) => p.test(quote)).length;
-    if (quote.length > 0 && score > (best?.score ?? 0)) best = { quote, score };
-    start = m.index + 1;
+    if (score > (best?.score ?? 0)) best = { quote, score };
   }
   return best?.quote ?? null;
 }

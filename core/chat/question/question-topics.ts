@@ -38,15 +38,20 @@ export function primaryTopic(question: string): Topic {
   return topics[0] ?? 'general';
 }
 
+/** The clauses of a question that asks several things ("…, and what happens if …?"); one when it asks one. */
+export function questionClauses(question: string): string[] {
+  return question
+    .split(/,?\s+and\s+(?=(?:if\s+\w+\s+\w+,\s*)?(?:how|what|who|whom|can|could|do|does|is|are|if|where|when|then|must|may)\b)|;\s*|\?\s+(?=\S)/i)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
 /**
  * The parts of a question that asks several things ("How long does it have, and how long do I
  * get to appeal?"), each with its own topic; one part when it asks one thing.
  */
 export function questionParts(question: string): Array<{ text: string; topic: Topic }> {
-  const clauses = question
-    .split(/,?\s+and\s+(?=(?:if\s+\w+\s+\w+,\s*)?(?:how|what|who|whom|can|could|do|does|is|are|if|where|when|then|must|may)\b)|;\s*|\?\s+(?=\S)/i)
-    .map((c) => c.trim())
-    .filter((c) => c.length > 0);
+  const clauses = questionClauses(question);
   const parts: Array<{ text: string; topic: Topic }> = [];
   for (const text of clauses) {
     const topic = primaryTopic(text);

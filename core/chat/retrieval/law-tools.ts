@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { COMPARE_FIELD_KEYS } from '../../transparency/compare-fields.js';
 import type { ComparisonResult, TransparencyService } from '../../transparency/transparency-service.js';
 import type { ExemptionView, JurisdictionDetail } from '../../transparency/transparency-views.js';
+import { lookupWords, rankStatuteSentences, type StatuteSentence } from '../answer/statute-sentences.js';
 
 const MAX_EXEMPTIONS = 500;
+/** Statute nodes read for one question's sentences: enough for the answer to be among them, few enough to score in milliseconds. */
+const SENTENCE_SECTIONS = 40;
 
 async function allExemptions(t: TransparencyService, filter: { jurisdictions?: string[]; categories?: string[] }): Promise<ExemptionView[]> {
   const out: ExemptionView[] = [];
@@ -55,7 +58,24 @@ export function createLawTools(transparency: TransparencyService) {
     },
   );
 
-  return { jurisdictionLaw, exemptionsByCategory, compareJurisdictions };
+  const statuteSentences = tool(
+    async ({ jurisdiction, question, names, min_words }): Promise<StatuteSentence[]> => {
+      const sections = await transparency.statuteSectionsMatching(jurisdiction, lookupWords(question, names ?? ''), SENTENCE_SECTIONS);
+      return rankStatuteSentences(question, names ?? '', sections, min_words);
+    },
+    {
+      name: 'statute_sentences',
+      description: "The sentences of one jurisdiction's statute text that best answer a question, best first, each a verbatim quote with its pinpoint citation.",
+      schema: z.object({
+        jurisdiction: z.string().describe('Jurisdiction slug'),
+        question: z.string(),
+        names: z.string().optional().describe('Names (of places, of the law) whose words do not tell sentences apart'),
+        min_words: z.number().int().min(1).optional().describe("How many of the question's words a sentence must hold (default 2)"),
+      }),
+    },
+  );
+
+  return { jurisdictionLaw, exemptionsByCategory, compareJurisdictions, statuteSentences };
 }
 
 export type LawTools = ReturnType<typeof createLawTools>;

@@ -9,6 +9,7 @@ import type { ChatCitation } from '../chat-types.js';
 import type { EvidenceFinder, EvidenceRequest } from '../answer/evidence-finder.js';
 import type { LawContext, LawContextSnapshot, Place } from '../law-context.js';
 import type { LawTools } from '../retrieval/law-tools.js';
+import type { StatuteSentence } from '../answer/statute-sentences.js';
 
 export interface DetailSpec {
   slug: string;
@@ -56,7 +57,7 @@ export function comparisonOf(field: ComparisonResult['field'], label: string, ro
 }
 
 /** The law tools over fixed data. */
-export function fakeTools(data: { details?: JurisdictionDetail[]; exemptions?: ExemptionView[]; comparisons?: ComparisonResult[] }): LawTools {
+export function fakeTools(data: { details?: JurisdictionDetail[]; exemptions?: ExemptionView[]; comparisons?: ComparisonResult[]; sentences?: StatuteSentence[] }): LawTools {
   const invoke = <I, O>(fn: (input: I) => O) => ({ invoke: async (input: I) => fn(input) });
   return {
     jurisdictionLaw: invoke(({ jurisdiction }: { jurisdiction: string }) => {
@@ -73,6 +74,7 @@ export function fakeTools(data: { details?: JurisdictionDetail[]; exemptions?: E
       const rows = jurisdictions ? c.data.filter((r) => jurisdictions.includes(r.jurisdiction)) : c.data;
       return { ...c, data: rows, total: rows.length };
     }),
+    statuteSentences: invoke(({ jurisdiction }: { jurisdiction: string }) => (data.sentences ?? []).filter((s) => s.jurisdiction === jurisdiction)),
   } as unknown as LawTools;
 }
 

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { LawRecordText } from '../../transparency/transparency-views.js';
+import { rankStatuteSentences, sentenceHolding, stemWord, unansweredPart, unansweredStems } from './statute-sentences.js';
+
+/* An invented statute: a parent node, its subsections, and unrelated sections. */
+const node = (label: string, text: string): LawRecordText => ({
+  id: `sec:freedonia:${label}`, type: 'statute_section', jurisdiction: 'freedonia', citation: `Frd. Code § ${label}`, title: label, text, category: null,
+});
+const PARENT = node(
+  '7',
+  '(a) A custodian shall produce a record within five working days of the request. (b) If the custodian cannot produce the record within five working days, it shall explain the delay in writing, and production shall be no later than ten working days from the request.',
+);
+const A = node('7(a)', 'A custodian shall produce a record within five working days of the request.');
+const B = node('7(b)', 'If the custodian cannot produce the record within five working days, it shall explain the delay in writing, and production shall be no later than ten working days from the request.');
+const STORAGE = node('9', 'If a record is in storage, the custodian shall certify that fact in writing and set a date for inspection.');
+const DEFINITION = node('2(4)', '"Storage" means any place where a custodian keeps records that are not in active use.');
+const PRISON = node('3', 'Every person may inspect public records, except a person incarcerated in a correctional facility.');
+const ALL = [PARENT, A, B, STORAGE, DEFINITION, PRISON];
+
+describe('stemWord', () => {
+  it('folds inflections and derivations so the everyday and the statutory form meet', () => {
+    expect(stemWord('denied')).toBe(stemWord('denial'));
+    expect(stemWord('denies')).toBe(stemWord('deny'));
+    expect(stemWord('produce')).toBe(stemWord('production'));
+    expect(stemWord('charges')).toBe(stemWord('charge'));
+    expect(stemWord('notification')).toBe(stemWord('notify'));
+    expect(stemWord('inspect')).toBe(stemWord('inspection'));
+    expect(stemWord('records')).not.toBe(stemWord('recordings'.slice(0, 3)));
+  });
+});
+
+describe('rankStatuteSentences', () => {
+  it('puts the sentence that holds the question and states a period first, cited to the most specific node', () => {
+    const [best] = rankStatuteSentences('What is the longest a Freedonia custodian can take to produce records?', 'Freedonia', ALL);
+    expect(best).toMatchObject({ id: 'sec:freedonia:7(b)', citation: 'Frd. Code § 7(b)' });
+    expect(best!.quote).toContain('no later than ten working days');
+    expect(B.text).toContain(best!.quote);
+  });
+
+  it('finds the law\'s words for everyday ones ("prisoner" → "incarcerated")', () => {
+    const [best] = rankStatuteSentences('Can a prisoner inspect Freedonia records?', 'Freedonia', ALL);
+    expect(best).toMatchObject({ id: 'sec:freedonia:3' });
+  });
+
+  it('prefers a rule to a definition that holds the same words', () => {
+    const [best] = rankStatuteSentences('What happens if the record is in storage?', 'Freedonia', [DEFINITION, STORAGE]);
+    expect(best!.id).toBe('sec:freedonia:9');
+  });
+
+  it('keeps a sentence only when it holds two of the question\'s words (or its only one)', () => {
+    expect(rankStatuteSentences('Can the custodian demand my passport photo?', 'Freedonia', ALL)).toEqual([]);
+  });
+
+  it('does not count the place\'s name as a word of the question', () => {
+    const ranked = rankStatuteSentences('Freedonia passport?', 'Freedonia', [node('1', 'Freedonia hereby enacts this chapter.')]);
+    expect(ranked).toEqual([]);
+  });
+});
+
+describe('what a topic answer left unanswered', () => {
+  const answer = 'In Freedonia, an agency has 5 business days to respond to a public-records request.';
+
+  it('lists the question words the answer does not hold, counting the law\'s words for them as held', () => {
+    expect(unansweredStems('How long does a Freedonia agency have to answer?', 'Freedonia', answer)).toEqual([]);
+    expect(unansweredStems('How long does a Freedonia agency have to respond, and what if the record is in storage?', 'Freedonia', answer)).toEqual([stemWord('storage')]);
+  });
+
+  it('asks for a sentence for a clause no topic answers, or for two words missing from a one-clause question', () => {
+    expect(unansweredPart('How long does a Freedonia agency have to respond, and what happens if the record is in storage?', 'Freedonia', answer)).toEqual({ stems: [stemWord('storage')] });
+    expect(unansweredPart('How long does a Freedonia agency have to respond to my letter?', 'Freedonia', answer)).toBeNull();
+    expect(unansweredPart('Are 911 call recordings public in Freedonia?', 'Freedonia', 'Freedonia lists 1 law-enforcement exemption.')).toEqual({ stems: ['911', stemWord('call'), stemWord('recordings')] });
+  });
+
+  it('picks the best sentence holding the missing words', () => {
+    const ranked = rankStatuteSentences('How long does a Freedonia agency have to respond, and what happens if the record is in storage?', 'Freedonia', ALL, 1);
+    expect(sentenceHolding(ranked, [stemWord('storage')])?.id).toBe('sec:freedonia:9');
+    expect(sentenceHolding(ranked, [stemWord('passport')])).toBeNull();
+  });
+});

@@ -1,0 +1,259 @@
+import type { LawRecordText } from '../../transparency/transparency-views.js';
+import { primaryTopic, questionClauses } from '../question/question-topics.js';
+import { sentenceSpans } from './quote.js';
+
+/**
+ * The statute sentences that answer a question no reviewed fact answers ("When must a
+ * Texas city ask the Attorney General for a ruling?"): the jurisdiction's statute nodes that
+ * hold the question's words, cut into sentences, each scored by how much of the question it
+ * holds (rare words count more than words every section uses), in the law's own words or the
+ * words the law uses for the question's everyday ones, and by whether it holds the kind of
+ * thing asked (a period of time for "how long"). The answer quotes the best of them.
+ */
+
+export interface StatuteSentence {
+  id: string;
+  jurisdiction: string;
+  citation: string | null;
+  /** A verbatim span of the node's text. */
+  quote: string;
+  score: number;
+  /** The share of the question's weight the sentence holds (0–1). */
+  coverage: number;
+}
+
+/** Word endings folded so that "denied", "denial" and "deny" meet, and "produce" meets "production". */
+export function stemWord(word: string): string {
+  let w = word.toLowerCase().replace(/'s$/, '');
+  // Inflection, then derivation, then a final "e": each step once, so "charges", "charged" and "charge" meet.
+  const steps: Array<Array<[RegExp, string]>> = [
+    [
+      [/(?<=..)ies$|(?<=..)ied$/, 'y'],
+      [/(?<=...)ings?$/, ''],
+      [/(?<=...)ed$/, ''],
+      [/(?<=...)(?<![su])s$/, ''],
+    ],
+    [
+      [/ication$/, 'y'],
+      [/(?<=..)ations?$/, ''],
+      [/(?<=...)(?:tion|sion)$/, 't'],
+      [/(?<=..)ial$/, 'y'],
+    ],
+    [[/(?<=...)e$/, '']],
+  ];
+  for (const rules of steps) {
+    const rule = rules.find(([re]) => re.test(w));
+    if (rule) w = w.replace(rule[0], rule[1]);
+  }
+  return w.slice(0, 6);
+}
+
+/**
+ * Everyday words and the words statutes use for them. Each group is one idea: a question
+ * word of a group also finds the group's other words (counted a little less than its own).
+ */
+const WORD_GROUPS: readonly string[][] = [
+  ['tell', 'inform', 'notify', 'notice', 'advise', 'letter'],
+  ['answer', 'respond', 'response', 'reply'],
+  ['give', 'provide', 'furnish', 'supply', 'deliver'],
+  ['produce', 'release', 'disclose', 'available', 'furnish', 'provide'],
+  ['explain', 'explanation', 'reason', 'grounds', 'statement', 'justify'],
+  ['deny', 'denial', 'refuse', 'withhold', 'reject'],
+  ['sue', 'lawsuit', 'court', 'action', 'petition', 'judicial'],
+  ['lawyer', 'attorney', 'counsel'],
+  ['fee', 'charge', 'cost', 'pay', 'price'],
+  ['free', 'waive', 'waiver', 'reduce', 'without charge'],
+  ['prisoner', 'inmate', 'incarcerated', 'correctional', 'confined'],
+  ['police', 'enforcement', 'investigatory', 'investigation', 'criminal'],
+  ['longest', 'maximum', 'exceed', 'later'],
+  ['longer', 'extend', 'extension', 'additional'],
+  ['appeal', 'review', 'petition', 'reconsider', 'complaint'],
+  ['officer', 'custodian', 'official', 'clerk'],
+  ['old', 'historical', 'archive', 'older'],
+  ['look', 'inspect', 'inspection', 'examine', 'view'],
+  ['ruling', 'decision', 'opinion', 'determination'],
+  ['ask', 'request', 'seek', 'submit'],
+  ['wrong', 'another', 'other', 'not the custodian', 'not in possession'],
+  ['busy', 'use', 'unavailable', 'in active use'],
+  ['resident', 'citizen', 'live', 'lives', 'anyone', 'any person'],
+  ['close', 'closed', 'secret', 'confidential', 'exempt'],
+  ['email', 'electronic', 'electronically'],
+  ['present', 'presence', 'person', 'in person'],
+  ['camera', 'footage', 'video', 'recording', 'body-worn'],
+  ['911', 'emergency', 'dispatch'],
+  ['arrest', 'arrested', 'booking'],
+  ['personnel', 'employee', 'employment'],
+];
+
+const GROUPS_BY_STEM: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const m = new Map<string, Set<string>>();
+  for (const group of WORD_GROUPS) {
+    const stems = group.flatMap((w) => w.split(/\s+/)).map(stemWord);
+    for (const s of stems) {
+      const set = m.get(s) ?? new Set<string>();
+      for (const t of stems) if (t !== s) set.add(t);
+      m.set(s, set);
+    }
+  }
+  return m;
+})();
+
+/** Words asking for a period of time, and sentences that state one. */
+const ASKS_TIME = /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:days|weeks|months|hours)\b|\bwhen (?:must|should|do|does|will|can|has|have)\b|\bby when\b|\bdeadline\b|\blongest\b|\btime limit\b|\bwithin what\b/i;
+const NUMBER_WORDS = '\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|hundred';
+const STATES_TIME = new RegExp(`\\b(?:${NUMBER_WORDS})(?:\\s*\\(\\d+\\))?[- ](?:\\w+[- ]){0,2}?(?:days?|weeks?|months?|hours?|years?)\\b|\\b(?:first|second|third|fifth|seventh|tenth|fifteenth|twentieth|thirtieth)\\s+(?:business |working |calendar )?day\\b|\\bcalendar week\\b`, 'i');
+
+/** Words of asking, and words every public-records provision uses: they tell no sentence apart. */
+const STOP = new Set(
+  [
+    'what', 'which', 'when', 'where', 'who', 'whom', 'why', 'how', 'does', 'did', 'do', 'have', 'has', 'had', 'with', 'that', 'this', 'from',
+    'under', 'about', 'there', 'their', 'they', 'them', 'then', 'than', 'can', 'could', 'would', 'should', 'will', 'must', 'may', 'might',
+    'into', 'your', 'you', 'mine', 'my', 'me', 'the', 'and', 'for', 'are', 'any', 'get', 'got', 'was', 'were', 'been', 'being', 'its', 'it',
+    'if', 'or', 'not', 'but', 'all', 'out', 'long', 'much', 'many', 'still', 'just', 'also', 'yes', 'some', 'own', 'one', 'same', 'other',
+    'want', 'need', 'happen', 'happens', 'someone', 'able', 'allowed', 'know', 'let', 'make', 'take', 'takes', 'say', 'says', 'said',
+    'records', 'record', 'public', 'state', 'states', 'law', 'laws', 'request', 'requests', 'requested', 'agency', 'agencies', 'government',
+    'foia', 'act', 'information', 'document', 'documents', 'file', 'files', 'city', 'county', 'office', 'official', 'body', 'bodies',
+  ].map((w) => w),
+);
+
+/** The question's words that can carry meaning, as written (not stemmed). */
+function contentWords(question: string): string[] {
+  const words = question.toLowerCase().replace(/[’]/g, "'").match(/[a-z][a-z'-]+|\b\d{3,}\b/g) ?? [];
+  return [...new Set(words.flatMap((w) => w.replace(/'s$/, '').split(/[-']/)).filter((w) => w.length >= 3 && !STOP.has(w)))];
+}
+
+const stemsOf = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z']+|\b\d{3,}\b/g) ?? []).map(stemWord);
+
+/**
+ * The question's weighed words: content words, without the place's and the law's names.
+ * Each maps to the stems that count for it (its own and its group's).
+ */
+function questionTerms(question: string, place: string): Array<{ stem: string; also: ReadonlySet<string> }> {
+  const placeStems = new Set(stemsOf(place));
+  const seen = new Set<string>();
+  const out: Array<{ stem: string; also: ReadonlySet<string> }> = [];
+  for (const w of contentWords(question)) {
+    const stem = stemWord(w);
+    if (stem.length < 3 || placeStems.has(stem) || seen.has(stem)) continue;
+    seen.add(stem);
+    out.push({ stem, also: GROUPS_BY_STEM.get(stem) ?? new Set() });
+  }
+  return out;
+}
+
+/** The plain words to look sections up by: the question's own words and the law's words for them. */
+export function lookupWords(question: string, place: string): string[] {
+  const own = contentWords(question);
+  const placeStems = new Set(stemsOf(place));
+  const extra = WORD_GROUPS.filter((g) => g.some((w) => own.some((o) => stemWord(o) === stemWord(w)))).flatMap((g) => g.flatMap((w) => w.split(/\s+/)));
+  return [...new Set([...own, ...extra])].filter((w) => !placeStems.has(stemWord(w)));
+}
+
+/** How much a synonym counts beside the question's own word. */
+const SYNONYM_WEIGHT = 0.7;
+/** Sentences longer than this are scored a little lower: the answer is usually a short sentence. */
+const LONG = 400;
+
+/**
+ * The sentences of `sections` ranked for the question, best first; the same sentence in a
+ * parent and a child node is kept once, with the child (the pinpoint citation). `place` is
+ * the jurisdiction's and law's names, whose words do not tell sections apart. A sentence
+ * must hold `minWords` of the question's words (or all, when it has fewer).
+ */
+export function rankStatuteSentences(question: string, place: string, sections: readonly LawRecordText[], minWords = 2): StatuteSentence[] {
+  const terms = questionTerms(question, place);
+  if (terms.length === 0) return [];
+  const asksTime = ASKS_TIME.test(question);
+  const asksMeaning = /\bmean(?:s|ing)?\b|\bdefin/i.test(question);
+
+  // Every sentence once, from its most specific node (the shortest text holding it).
+  const bySentence = new Map<string, { section: LawRecordText; quote: string; stems: Set<string> }>();
+  for (const section of [...sections].sort((a, b) => a.text.length - b.text.length)) {
+    const focus = (sentence: string): number => {
+      const lower = sentence.toLowerCase();
+      const at = terms.map((t) => lower.search(new RegExp(`\\b${t.stem}`))).filter((i) => i >= 0);
+      return at.length > 0 ? Math.min(...at) : 0;
+    };
+    for (const quote of sentenceSpans(section.text, focus)) {
+      const key = quote.replace(/\s+/g, ' ');
+      if (key.length < 25 || bySentence.has(key)) continue;
+      bySentence.set(key, { section, quote, stems: new Set(stemsOf(quote)) });
+    }
+  }
+  const all = [...bySentence.values()];
+  if (all.length === 0) return [];
+
+  // Rare words weigh more: inverse sentence frequency over the candidates.
+  const df = new Map<string, number>();
+  for (const s of all) for (const st of s.stems) df.set(st, (df.get(st) ?? 0) + 1);
+  const idf = (stem: string) => Math.log(1 + all.length / (1 + (df.get(stem) ?? 0)));
+  const totalWeight = terms.reduce((n, t) => n + idf(t.stem), 0);
+
+  const ranked: StatuteSentence[] = [];
+  for (const s of all) {
+    let weight = 0;
+    let matched = 0;
+    for (const t of terms) {
+      if (s.stems.has(t.stem)) {
+        weight += idf(t.stem);
+        matched++;
+        continue;
+      }
+      const syn = [...t.also].find((a) => s.stems.has(a));
+      if (syn) {
+        weight += SYNONYM_WEIGHT * Math.min(idf(t.stem), idf(syn));
+        matched++;
+      }
+    }
+    if (matched < Math.min(minWords, terms.length)) continue;
+    let score = weight;
+    if (asksTime && !STATES_TIME.test(s.quote)) score *= 0.4;
+    // A rule (shall, must, may) answers more often than a definition does.
+    if (/\b(?:shall|must|may)\b/i.test(s.quote)) score *= 1.15;
+    if (/["”]\s*means\b|\bmeans\s+(?:a|an|the|any)\b/i.test(s.quote) && !asksMeaning) score *= 0.6;
+    if (s.quote.length > LONG) score *= LONG / s.quote.length + 0.5 * (1 - LONG / s.quote.length);
+    ranked.push({ id: s.section.id, jurisdiction: s.section.jurisdiction, citation: s.section.citation, quote: s.quote, score, coverage: totalWeight > 0 ? weight / totalWeight : 0 });
+  }
+  return ranked.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The question's words (stems) an answer's text does not hold, neither as written nor in
+ * the law's words for them: what a template answer left unanswered ("… and is it different
+ * for old records?", "body camera" under a list of law-enforcement exemptions).
+ */
+export function unansweredStems(question: string, place: string, answer: string): string[] {
+  const said = new Set(stemsOf(answer));
+  return questionTerms(question, place)
+    .filter((t) => !said.has(t.stem) && ![...t.also].some((a) => said.has(a)))
+    .map((t) => t.stem);
+}
+
+/**
+ * What a topic's answer left unanswered: the question's words (stems) a further sentence
+ * must hold; null when nothing deserves a sentence of its own.
+ * In a question of several clauses, a clause no built-in topic answers ("…, and what
+ * happens if the record is in storage?"); in a one-clause question, two words or more the
+ * answer does not hold ("911 call recordings" under a list of law-enforcement exemptions).
+ * One word missing from a one-clause question is a paraphrase, not a part left unanswered.
+ */
+export function unansweredPart(question: string, place: string, answer: string): { stems: string[] } | null {
+  const missing = new Set(unansweredStems(question, place, answer));
+  if (missing.size === 0) return null;
+  const clauses = questionClauses(question);
+  const open = clauses.length > 1 ? clauses.filter((c) => primaryTopic(c) === 'general') : clauses;
+  const stems = [...new Set(open.flatMap((c) => questionTerms(c, place).map((t) => t.stem)).filter((st) => missing.has(st)))];
+  if (stems.length === 0 || (clauses.length === 1 && stems.length < 2)) return null;
+  return { stems };
+}
+
+/** The best sentence holding enough of `stems` (or the law's words for them): two, or the only one. */
+export function sentenceHolding(sentences: readonly StatuteSentence[], stems: readonly string[]): StatuteSentence | null {
+  const need = Math.min(2, stems.length);
+  return (
+    sentences.find((s) => {
+      const said = new Set(stemsOf(s.quote));
+      return stems.filter((st) => said.has(st) || [...(GROUPS_BY_STEM.get(st) ?? [])].some((a) => said.has(a))).length >= need;
+    }) ?? null
+  );
+}
