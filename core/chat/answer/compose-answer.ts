@@ -11,7 +11,7 @@ import { composeExemptionComparison, composeExemptions } from './exemption-answe
 import { composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } from './fact-answer.js';
 import { composeFromPassages, composeFromSentences } from './general-answer.js';
 import { placeOf } from './law-record-shapes.js';
-import { sentenceHolding, unansweredPart } from './statute-sentences.js';
+import { heldShare, sentenceHolding, unansweredPart } from './statute-sentences.js';
 import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
 
 /** Parts of several jurisdictions' answers, one after the other. */
@@ -62,6 +62,10 @@ const TOPIC_FIELDS: Partial<Record<ReadQuestion['topic'], readonly string[]>> = 
 
 /** The share of the question a statute sentence must hold to be added to a topic's answer. */
 const SUPPLEMENT_COVERAGE = 0.5;
+/** A statute sentence leads a topic's answer when it holds this share of the question's words … */
+const LEAD_SHARE = 0.6;
+/** … and this much more of them than the topic's answer does. */
+const LEAD_MARGIN = 0.34;
 
 /** A jurisdiction's law, looked up once however many parts of the question need it. */
 type LawOf = (slug: string) => Promise<JurisdictionDetail>;
@@ -189,9 +193,13 @@ export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawCon
 }
 
 /**
- * What a topic's answer left out: when the question asks about something its answer does not
- * mention ("… and is it different for old records?", body cameras under a list of
- * law-enforcement exemptions), the statute sentence that speaks of it, quoted and cited.
+ * The statute's own sentences beside a topic's answer. When a sentence holds much more of the
+ * question than the topic's answer does, the question was about something else ("How soon
+ * must Rhode Island police release basic arrest information?" is not the agency's general
+ * deadline): the sentence leads and the topic's answer follows as context. Else, when the
+ * question asks about something the answer does not mention ("… and is it different for old
+ * records?", body cameras under a list of law-enforcement exemptions), the sentence that
+ * speaks of it is added.
  */
 async function supplement(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawContextSnapshot, parts: DraftParts): Promise<void> {
   const names = [...ctx.places.map((p) => p.name), ctx.bySlug.get(slug)?.lawName ?? ''].join(' ');
@@ -200,6 +208,17 @@ async function supplement(q: ReadQuestion, slug: string, tools: LawTools, ctx: L
   if (!part) return;
   // Ranked for the whole question, so that the words the answer did hold still choose among the sentences.
   const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names, min_words: 1 }).catch(() => []);
+  const best = sentences[0];
+  if (best && heldShare(q.text, names, best.quote) >= LEAD_SHARE && heldShare(q.text, names, best.quote) - heldShare(q.text, names, answered) >= LEAD_MARGIN) {
+    const stated = emptyParts();
+    // The share of the question's words was checked above: the sentence leads whatever its weighted coverage.
+    if (composeFromSentences(null, sentences, stated, 0)) {
+      parts.body = [...parts.lead.map((c) => ({ ...c, optional: true })), ...parts.body];
+      parts.lead = stated.lead;
+      for (const [k, v] of stated.known) parts.known.set(k, v);
+      return;
+    }
+  }
   const s = sentenceHolding(sentences, part.stems);
   if (!s || s.coverage < SUPPLEMENT_COVERAGE || answered.includes(s.quote)) return;
   const key = `sentence:${s.id}:supplement`;

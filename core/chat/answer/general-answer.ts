@@ -83,11 +83,11 @@ function sectionOf(citation: string | null): string | null {
 /**
  * The statute sentences that answer the question, as the answer's lead: the best, quoted and
  * cited, and the best further sentence of the same section when it also holds the question
- * (a deadline's exception, a duty's time limit). False when none holds enough of it.
+ * (a deadline's exception, a duty's time limit). False when none holds `minCoverage` of it.
  */
-export function composeFromSentences(where: string | null, sentences: readonly StatuteSentence[], parts: DraftParts): boolean {
+export function composeFromSentences(where: string | null, sentences: readonly StatuteSentence[], parts: DraftParts, minCoverage = MIN_COVERAGE): boolean {
   const best = sentences[0];
-  if (!best || best.coverage < MIN_COVERAGE) return false;
+  if (!best || best.coverage < minCoverage) return false;
   const chosen = [best];
   const next = sentences.find((s) => s.quote !== best.quote && !best.quote.includes(s.quote) && !s.quote.includes(best.quote) && sectionOf(s.citation) === sectionOf(best.citation) && s.score >= NEXT_SHARE * best.score);
   if (next) chosen.push(next);

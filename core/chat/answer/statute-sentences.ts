@@ -45,15 +45,20 @@ export function stemWord(word: string): string {
     const rule = rules.find(([re]) => re.test(w));
     if (rule) w = w.replace(rule[0], rule[1]);
   }
-  return w.slice(0, 6);
+  // Six letters join most families of words; these would join words of unrelated meaning.
+  return KEEP_APART[w] ?? w.slice(0, 6);
 }
+
+const KEEP_APART: Readonly<Record<string, string>> = { personnel: 'personnel', personn: 'personnel' };
 
 /**
  * Everyday words and the words statutes use for them. Each group is one idea: a question
  * word of a group also finds the group's other words (counted a little less than its own).
  */
 const WORD_GROUPS: readonly string[][] = [
-  ['tell', 'inform', 'notify', 'notice', 'advise', 'letter'],
+  ['tell', 'told', 'inform', 'notify', 'notice', 'advise', 'letter'],
+  ['insist', 'require', 'demand', 'compel'],
+  ['every', 'each', 'all'],
   ['answer', 'respond', 'response', 'reply'],
   ['give', 'provide', 'furnish', 'supply', 'deliver'],
   ['produce', 'release', 'disclose', 'available', 'furnish', 'provide'],
@@ -78,8 +83,8 @@ const WORD_GROUPS: readonly string[][] = [
   ['resident', 'citizen', 'live', 'lives', 'anyone', 'any person'],
   ['close', 'closed', 'secret', 'confidential', 'exempt'],
   ['email', 'electronic', 'electronically'],
-  ['present', 'presence', 'person', 'in person'],
-  ['camera', 'footage', 'video', 'recording', 'body-worn'],
+  ['present', 'presence', 'physical'],
+  ['camera', 'footage', 'video', 'body-worn', 'dashboard'],
   ['911', 'emergency', 'dispatch'],
   ['arrest', 'arrested', 'booking'],
   ['personnel', 'employee', 'employment'],
@@ -98,6 +103,24 @@ const GROUPS_BY_STEM: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   return m;
 })();
 
+/**
+ * Everyday phrases whose words say nothing on their own, and the law's words for them:
+ * "an agency that doesn't have the records" is one without custody of them.
+ */
+const PHRASES: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:doesn't|does not|don't|do not|didn't|did not) (?:have|hold|keep)\b/i, 'custody possession unavailable'],
+  [/\bin person\b|\bcome in\b|\bshow up\b/i, 'physical presence'],
+  [/\bhand over\b|\bturn over\b/i, 'produce furnish'],
+  [/\bgo to court\b|\btake (?:it|them) to court\b/i, 'court action'],
+  // "Is X public?": the sentences that say whether X is disclosed or kept confidential.
+  [/\b(?:is|are)\b[^?]*\bpublic(?: records?)?\s*\?|\bkept (?:secret|confidential)\b/i, 'disclosed confidential'],
+];
+
+/** The question with the law's words for its everyday phrases added. */
+function withLawWords(question: string): string {
+  return PHRASES.reduce((q, [re, words]) => (re.test(q) ? `${q} ${words}` : q), question);
+}
+
 /** Words asking for a period of time, and sentences that state one. */
 const ASKS_TIME = /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:days|weeks|months|hours)\b|\bwhen (?:must|should|do|does|will|can|has|have)\b|\bby when\b|\bdeadline\b|\blongest\b|\btime limit\b|\bwithin what\b/i;
 const NUMBER_WORDS = '\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|hundred';
@@ -109,16 +132,17 @@ const STOP = new Set(
     'what', 'which', 'when', 'where', 'who', 'whom', 'why', 'how', 'does', 'did', 'do', 'have', 'has', 'had', 'with', 'that', 'this', 'from',
     'under', 'about', 'there', 'their', 'they', 'them', 'then', 'than', 'can', 'could', 'would', 'should', 'will', 'must', 'may', 'might',
     'into', 'your', 'you', 'mine', 'my', 'me', 'the', 'and', 'for', 'are', 'any', 'get', 'got', 'was', 'were', 'been', 'being', 'its', 'it',
-    'if', 'or', 'not', 'but', 'all', 'out', 'long', 'much', 'many', 'still', 'just', 'also', 'yes', 'some', 'own', 'one', 'same', 'other',
+    'if', 'or', 'not', 'but', 'out', 'long', 'much', 'many', 'still', 'just', 'also', 'yes', 'some', 'own', 'one', 'same', 'other',
+    'soon', 'quickly', 'fast', 'someone', 'somebody', 'anybody', 'doesn', 'don', 'didn', 'isn', 'aren', 'can\'t', 'won',
     'want', 'need', 'happen', 'happens', 'someone', 'able', 'allowed', 'know', 'let', 'make', 'take', 'takes', 'say', 'says', 'said',
     'records', 'record', 'public', 'state', 'states', 'law', 'laws', 'request', 'requests', 'requested', 'agency', 'agencies', 'government',
     'foia', 'act', 'information', 'document', 'documents', 'file', 'files', 'city', 'county', 'office', 'official', 'body', 'bodies',
   ].map((w) => w),
 );
 
-/** The question's words that can carry meaning, as written (not stemmed). */
+/** The question's words that can carry meaning, as written (not stemmed), with the law's words for its everyday phrases. */
 function contentWords(question: string): string[] {
-  const words = question.toLowerCase().replace(/[’]/g, "'").match(/[a-z][a-z'-]+|\b\d{3,}\b/g) ?? [];
+  const words = withLawWords(question).toLowerCase().replace(/[’]/g, "'").match(/[a-z][a-z'-]+|\b\d{3,}\b/g) ?? [];
   return [...new Set(words.flatMap((w) => w.replace(/'s$/, '').split(/[-']/)).filter((w) => w.length >= 3 && !STOP.has(w)))];
 }
 
@@ -215,6 +239,13 @@ export function rankStatuteSentences(question: string, place: string, sections: 
     ranked.push({ id: s.section.id, jurisdiction: s.section.jurisdiction, citation: s.section.citation, quote: s.quote, score, coverage: totalWeight > 0 ? weight / totalWeight : 0 });
   }
   return ranked.sort((a, b) => b.score - a.score);
+}
+
+/** The share of the question's words (0–1) a text holds, as written or in the law's words for them. */
+export function heldShare(question: string, place: string, text: string): number {
+  const terms = questionTerms(question, place);
+  if (terms.length === 0) return 0;
+  return 1 - unansweredStems(question, place, text).length / terms.length;
 }
 
 /**
