@@ -18,10 +18,20 @@ const KIND_TEXT: Record<AppealStep['kind'], string> = {
   judicial: 'an action in',
 };
 
+/**
+ * A filing period the statute's words state in months or years, which the day counts of the
+ * data cannot hold ("… may bring an action … within two years after the agency denial").
+ */
+function statedPeriod(quote: string | undefined): string | null {
+  const m = quote ? /\bwithin\s+((?:one|two|three|four|five|six|twelve|eighteen|\d+)(?:\s*\(\d+\))?\s+(?:calendar\s+)?(?:months?|years?)\s+(?:after|of|from)\s+[^,.;:]{3,60}?)(?=\s+to\b|[,.;:]|$)/i.exec(quote) : null;
+  return m ? m[1]!.trim() : null;
+}
+
 /** One step as a sentence; a step that only says there is no administrative appeal reads as such. */
-function stepSentence(step: AppealStep, where: string, first: boolean): string {
+function stepSentence(step: AppealStep, where: string, first: boolean, quote?: string): string {
   // Whose time each period is: the requester's to file, the deciding body's to decide.
-  const within = step.deadline ? `, filed by the requester within ${daysText(step.deadline.days, step.deadline.unit)}` : '';
+  const period = step.deadline ? null : statedPeriod(quote);
+  const within = step.deadline ? `, filed by the requester within ${daysText(step.deadline.days, step.deadline.unit)}` : period ? `, filed by the requester within ${period}` : '';
   const decided = /^decided within (\d+) (business|calendar) days?/i.exec(step.deadline_notes ?? '');
   const decides = decided ? `, which must decide within ${daysText(Number(decided[1]), decided[2]!.toLowerCase())}` : '';
   if (/^no administrative appeal/i.test(step.body)) return `${capital(where)}, there is no administrative appeal: a denial is challenged directly in court.`;
@@ -41,7 +51,8 @@ export function composeAppealRoute(d: JurisdictionDetail): DraftParts {
   }
   steps.forEach((step, i) => {
     const key = `appeal:${d.slug}:${step.level}`;
-    const claim = fact(stepSentence(step, where, i === 0), key);
+    const reviewed = step.kind === 'administrative' ? reviewedEvidence(d, 'administrative_appeal') : step.kind === 'judicial' ? reviewedEvidence(d, 'court_review') : undefined;
+    const claim = fact(stepSentence(step, where, i === 0, reviewed?.quote), key);
     (i === 0 ? parts.lead : parts.body).push(claim);
     parts.requests.push({
       key,
@@ -51,7 +62,7 @@ export function composeAppealRoute(d: JurisdictionDetail): DraftParts {
       rightCategories: step.kind === 'judicial' ? ['judicial_review', 'appeal'] : step.kind === 'oversight' ? ['oversight_review', 'appeal'] : ['appeal', 'oversight_review'],
       terms: /^no administrative appeal/i.test(step.body) ? ['court', 'writ', 'petition'] : bodyTerms(step.body),
       context: ['appeal', 'review', 'petition', 'court', 'complaint', 'deni', 'action', 'suit'],
-      reviewed: step.kind === 'administrative' ? reviewedEvidence(d, 'administrative_appeal') : step.kind === 'judicial' ? reviewedEvidence(d, 'court_review') : undefined,
+      reviewed,
     });
   });
   if (a?.administrative_appeal_required === false && steps.some((s) => s.kind === 'administrative')) {

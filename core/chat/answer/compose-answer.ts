@@ -1,6 +1,6 @@
 import type { JurisdictionDetail, LawRecordText } from '../../transparency/transparency-views.js';
 import type { LawContextSnapshot, Place } from '../law-context.js';
-import { questionParts } from '../question/question-topics.js';
+import { questionParts, type Topic } from '../question/question-topics.js';
 import type { ReadQuestion } from '../question/read-question.js';
 import type { LawTools } from '../retrieval/law-tools.js';
 import { composeAppealRoute } from './appeal-answer.js';
@@ -188,7 +188,7 @@ export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawCon
   const readings = asked.length > 1 ? asked.map((p) => ({ ...q, text: p.text, topic: p.topic })) : [q];
   const lawOf = lawLookup(tools);
   const parts = mergeParts(await Promise.all(q.jurisdictions.flatMap((slug) => readings.map((r) => single(r, slug, tools, ctx, lawOf)))));
-  if (q.jurisdictions.length === 1 && q.premise === null) await supplement(q, q.jurisdictions[0]!, tools, ctx, parts);
+  if (q.jurisdictions.length === 1 && q.premise === null) await supplement(q, readings.map((r) => r.topic), q.jurisdictions[0]!, tools, ctx, parts);
   return parts;
 }
 
@@ -201,10 +201,10 @@ export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawCon
  * records?", body cameras under a list of law-enforcement exemptions), the sentence that
  * speaks of it is added.
  */
-async function supplement(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawContextSnapshot, parts: DraftParts): Promise<void> {
+async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slug: string, tools: LawTools, ctx: LawContextSnapshot, parts: DraftParts): Promise<void> {
   const names = [...ctx.places.map((p) => p.name), ctx.bySlug.get(slug)?.lawName ?? ''].join(' ');
   const answered = [...parts.lead, ...parts.body].map((c) => c.text).join(' ');
-  const part = unansweredPart(q.text, names, answered);
+  const part = unansweredPart(q.text, names, answered, answeredTopics);
   if (!part) return;
   // Ranked for the whole question, so that the words the answer did hold still choose among the sentences.
   const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names, min_words: 1 }).catch(() => []);

@@ -95,6 +95,18 @@ describe('composeAppealRoute', () => {
     expect(texts(composeAppealRoute(d).lead)).toEqual(['To challenge a denial in Vermont, the first step is an administrative appeal to the head of the agency, which must decide within 5 business days.']);
   });
 
+  it('states a filing period the reviewed words give in years, which the day counts cannot hold', () => {
+    const d = detailOf({ slug: 'hawaii', name: 'Hawaii', steps: [{ level: 1, kind: 'judicial', body: 'circuit court' }] });
+    d.facts = [{
+      id: 'f1', jurisdiction: 'hawaii', field: 'court_review', requester_class: null, applies_to: null, value: { court: 'circuit court', requester_days: null }, display: 'Court review',
+      citation: 'Haw. Rev. Stat. § 92F-15(a)', quote: 'A person aggrieved by a denial may bring an action against the agency at any time within two years after the agency denial to compel disclosure.',
+      source_kind: 'statute_text', verified: true, section_id: 'sec:hawaii:92F-15(a)', reviewed: '2026-11-24', notes: null,
+    }];
+    const p = composeAppealRoute(d);
+    expect(texts(p.lead)).toEqual(['To challenge a denial in Hawaii, the first step is an action in circuit court, filed by the requester within two years after the agency denial.']);
+    expect(p.requests[0]!.reviewed).toMatchObject({ sectionId: 'sec:hawaii:92F-15(a)' });
+  });
+
   it('reads "no administrative appeal" as going straight to court', () => {
     const d = detailOf({ slug: 'california', name: 'California', steps: [{ level: 1, kind: 'judicial', body: 'No administrative appeal - direct to court' }] });
     expect(composeAppealRoute(d).lead[0]!.text).toBe('In California, there is no administrative appeal: a denial is challenged directly in court.');

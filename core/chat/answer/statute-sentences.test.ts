@@ -66,7 +66,10 @@ describe('what a topic answer left unanswered', () => {
   });
 
   it('asks for a sentence for a clause no topic answers, or for two words missing from a one-clause question', () => {
-    expect(unansweredPart('How long does a Freedonia agency have to respond, and what happens if the record is in storage?', 'Freedonia', answer)).toEqual({ stems: [stemWord('storage')] });
+    expect(unansweredPart('How long does a Freedonia agency have to respond, and what happens if the record is in storage?', 'Freedonia', answer, ['deadline'])).toEqual({ stems: [stemWord('storage')] });
+    // A clause of a topic the answer covered is not asked again.
+    expect(unansweredPart('Where do I appeal in Freedonia, and how quickly will it be heard?', 'Freedonia', 'The first step is an appeal to the Freedonia court.', ['appeal_route'])).toEqual({ stems: [stemWord('heard')] });
+    expect(unansweredPart('Where do I appeal in Freedonia, and how quickly will it be heard?', 'Freedonia', 'The first step is an appeal to the Freedonia court.', ['appeal_route', 'deadline'])).toBeNull();
     expect(unansweredPart('How long does a Freedonia agency have to respond to my letter?', 'Freedonia', answer)).toBeNull();
     expect(unansweredPart('Are 911 call recordings public in Freedonia?', 'Freedonia', 'Freedonia lists 1 law-enforcement exemption.')).toEqual({ stems: ['911', stemWord('call'), stemWord('recordings')] });
   });

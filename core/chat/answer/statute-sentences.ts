@@ -1,5 +1,5 @@
 import type { LawRecordText } from '../../transparency/transparency-views.js';
-import { primaryTopic, questionClauses } from '../question/question-topics.js';
+import { primaryTopic, questionClauses, type Topic } from '../question/question-topics.js';
 import { sentenceSpans } from './quote.js';
 
 /**
@@ -263,16 +263,16 @@ export function unansweredStems(question: string, place: string, answer: string)
 /**
  * What a topic's answer left unanswered: the question's words (stems) a further sentence
  * must hold; null when nothing deserves a sentence of its own.
- * In a question of several clauses, a clause no built-in topic answers ("…, and what
- * happens if the record is in storage?"); in a one-clause question, two words or more the
+ * In a question of several clauses, a clause the answer's topics (`answeredTopics`) do not
+ * cover ("…, and what happens if the record is in storage?"); in a one-clause question, two words or more the
  * answer does not hold ("911 call recordings" under a list of law-enforcement exemptions).
  * One word missing from a one-clause question is a paraphrase, not a part left unanswered.
  */
-export function unansweredPart(question: string, place: string, answer: string): { stems: string[] } | null {
+export function unansweredPart(question: string, place: string, answer: string, answeredTopics: readonly Topic[] = []): { stems: string[] } | null {
   const missing = new Set(unansweredStems(question, place, answer));
   if (missing.size === 0) return null;
   const clauses = questionClauses(question);
-  const open = clauses.length > 1 ? clauses.filter((c) => primaryTopic(c) === 'general') : clauses;
+  const open = clauses.length > 1 ? clauses.filter((c) => !answeredTopics.includes(primaryTopic(c))) : clauses;
   const stems = [...new Set(open.flatMap((c) => questionTerms(c, place).map((t) => t.stem)).filter((st) => missing.has(st)))];
   if (stems.length === 0 || (clauses.length === 1 && stems.length < 2)) return null;
   return { stems };

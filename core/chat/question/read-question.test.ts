@@ -41,6 +41,16 @@ describe('readQuestion: the seven kinds', () => {
     expect(read('What is the deadline to appeal a denial in Texas?').topic).toBe('appeal_route');
   });
 
+  it.each([
+    'Who reviews a records denial in Ohio, and what can I do after that?',
+    'What can I do if an Ohio agency denies my written records request?',
+    'Can I ask the Ohio Attorney General to review a records denial, and is there a deadline for asking?',
+    'In Ohio, what must I do before suing over a public records request?',
+    'Where do I go in Ohio if an agency refuses my request?',
+  ])('reads "%s" as an appeal question', (text) => {
+    expect(read(text).topic).toBe('appeal_route');
+  });
+
   it('reads exemption categories', () => {
     expect(read('Are police body camera videos public in Texas?')).toMatchObject({ topic: 'exemption', categories: ['law_enforcement'] });
     expect(read('Are library borrowing records confidential in Ohio?').categories).toEqual(['library_patron']);
