@@ -10,6 +10,7 @@ import { absence, aggregate, emptyParts, fact, note, type DraftParts } from './d
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
 import { composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } from './fact-answer.js';
 import { composeFromPassages, composeFromSentences } from './general-answer.js';
+import { mainFact } from '../../legal-facts/fact-view.js';
 import { placeOf } from './law-record-shapes.js';
 import { heldShare, sentenceHolding, unansweredPart } from './statute-sentences.js';
 import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
@@ -99,8 +100,13 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
       return composeDeadline(d, q.premise, q.text);
     case 'fee_waiver':
       return composeFeeWaiver(d, q.premise);
-    case 'search_fee':
-      return composeSearchFee(d);
+    case 'search_fee': {
+      // "… for copies and for search time?": the copy charge too, from its reviewed fact.
+      const parts = composeSearchFee(d);
+      const copies = /\bcop(?:y|ies)\b|\bpages?\b|\bprint/i.test(q.text) ? mainFact(d.facts ?? [], 'copy_fees') : null;
+      if (copies) composeFromFact(d, copies, parts);
+      return parts;
+    }
     case 'attorney_fees':
       return composeAttorneyFees(d, q.premise);
     case 'residency':

@@ -35,6 +35,13 @@ interface YesNoRule {
   premise: (value: boolean) => string;
   /** Whether the question is asked the other way round ("Can a non-resident request?"): its "Yes" is the rule's "no". */
   askedInverted?: boolean;
+  /** False when the question does not ask yes or no ("Who can request …?"): the answer opens with the rule, not "Yes"/"No". */
+  asksYesNo?: boolean;
+}
+
+/** "Can …?", "Does …?", "Is …?": a question a "Yes" or a "No" answers (by its first word). */
+export function asksYesOrNo(question: string): boolean {
+  return question.trim() === '' || /^(?:and |but |so )?(?:can|could|do|does|did|is|are|was|were|must|may|might|will|would|should|shall|has|have|am)\b/i.test(question.trim());
 }
 
 /** The answer to a yes/no rule, checking the question's premise first. */
@@ -43,7 +50,8 @@ function yesNo(rule: YesNoRule, key: string, premise: Premise | null, where: str
   const claim = rule.value ? rule.yes : rule.no;
   const premised = premise && 'value' in premise ? premise.value : null;
   const answer = rule.value !== (rule.askedInverted ?? false);
-  if (premised === null || premised === rule.value) return { claims: [fact(`${answer ? 'Yes' : 'No'}. ${claim}`, key)], premiseFalse: false };
+  const opening = rule.asksYesNo === false ? '' : `${answer ? 'Yes' : 'No'}. `;
+  if (premised === null || premised === rule.value) return { claims: [fact(`${opening}${claim}`, key)], premiseFalse: false };
   const text = `No: the question assumes that ${rule.premise(premised)} ${where}, but the law database says otherwise. ${claim}`;
   return { claims: [correction(text, key)], premiseFalse: true };
 }
@@ -126,6 +134,7 @@ export function composeResidency(d: JurisdictionDetail, premise: Premise | null,
     unknown: `The law database does not say whether ${of} limits requests to its residents.`,
     premise: (v) => (v ? 'requesters must be residents' : 'requesters need not be residents'),
     askedInverted: ASKS_FOR_OUTSIDERS.test(question),
+    asksYesNo: asksYesOrNo(question),
   };
   const terms = required ? ['citizen', 'resident'] : ['any person', 'every person', 'all persons', 'anyone', 'regardless', 'any member of the public', 'resident', 'citizen'];
   const context = ['record', 'request', 'inspect', 'access', 'copy', 'copies', 'information'];

@@ -51,6 +51,14 @@ describe('readQuestion: the seven kinds', () => {
     expect(read(text).topic).toBe('appeal_route');
   });
 
+  it('reads who may request in everyday words, closing records as exemptions, and the ruling procedure as neither', () => {
+    expect(read('Can prisoners use Ohio\'s FOIA?').topic).toBe('residency');
+    expect(read('Can a foreign journalist file a request with an Ohio agency?').topic).toBe('residency');
+    expect(read('Can someone who lives outside Ohio inspect Ohio records?').topic).toBe('residency');
+    expect(read('What kinds of records can an Ohio body close?').topic).toBe('exemption');
+    expect(read('What does an Ohio agency have to send the Attorney General when it wants to withhold records?').topic).toBe('general');
+  });
+
   it('reads exemption categories', () => {
     expect(read('Are police body camera videos public in Texas?')).toMatchObject({ topic: 'exemption', categories: ['law_enforcement'] });
     expect(read('Are library borrowing records confidential in Ohio?').categories).toEqual(['library_patron']);
