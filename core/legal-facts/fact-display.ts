@@ -79,7 +79,9 @@ export function displayFact(fact: LegalFact): string {
     case 'who_may_request': {
       const v = fact.value;
       const head = v.residency_required === true ? 'Residency required' : v.residency_required === false ? 'No residency requirement' : 'Whether residency is required is not stated';
-      return `${head}: ${v.who}${v.exceptions ? `; also ${v.exceptions}` : ''}`;
+      // Exceptions widen a residency requirement (who else may ask) and narrow an open right (who may not).
+      const exceptions = !v.exceptions ? '' : v.residency_required === true ? `; also open to ${v.exceptions}` : v.residency_required === false ? `; except ${v.exceptions}` : `; exceptions: ${v.exceptions}`;
+      return `${head}: ${v.who}${exceptions}`;
     }
     case 'fee_waiver': {
       const v = fact.value;

@@ -13,7 +13,7 @@ import { composeFromPassages, composeFromSentences } from './general-answer.js';
 import { mainFact } from '../../legal-facts/fact-view.js';
 import { placeOf } from './law-record-shapes.js';
 import { heldShare, sentenceHolding, unansweredPart } from './statute-sentences.js';
-import { composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
+import { asksYesOrNo, composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
 
 /** Parts of several jurisdictions' answers, one after the other. */
 export function mergeParts(all: DraftParts[]): DraftParts {
@@ -109,8 +109,15 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     }
     case 'attorney_fees':
       return composeAttorneyFees(d, q.premise);
-    case 'residency':
-      return composeResidency(d, q.premise, q.text);
+    case 'residency': {
+      // Who else may ask, or who may not ("prisoners", "a reporter for an out-of-state paper"), from the reviewed fact's words.
+      const parts = composeResidency(d, q.premise, q.text);
+      const who = mainFact(d.facts ?? [], 'who_may_request');
+      const exceptions = (who?.value as { exceptions?: string | null } | undefined)?.exceptions;
+      const names = ctx.places.map((p) => p.name).join(' ');
+      if (who && exceptions && (heldShare(q.text, names, exceptions) > 0 || !asksYesOrNo(q.text))) composeFromFact(d, who, parts);
+      return parts;
+    }
     default:
       return composeAppealRoute(d);
   }

@@ -88,6 +88,7 @@ const WORD_GROUPS: readonly string[][] = [
   ['911', 'emergency', 'dispatch'],
   ['arrest', 'arrested', 'booking'],
   ['personnel', 'employee', 'employment'],
+  ['reporter', 'journalist', 'newspaper', 'media', 'press', 'broadcast', 'magazine'],
 ];
 
 const GROUPS_BY_STEM: ReadonlyMap<string, ReadonlySet<string>> = (() => {
