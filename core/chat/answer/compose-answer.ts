@@ -1,6 +1,6 @@
 import type { JurisdictionDetail, LawRecordText } from '../../transparency/transparency-views.js';
 import type { LawContextSnapshot, Place } from '../law-context.js';
-import { questionParts, type Topic } from '../question/question-topics.js';
+import { questionClauses, questionParts, type Topic } from '../question/question-topics.js';
 import type { ReadQuestion } from '../question/read-question.js';
 import type { LawTools } from '../retrieval/law-tools.js';
 import { composeAppealRoute } from './appeal-answer.js';
@@ -87,12 +87,29 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     return composeExemptions(place, new Map(ctx.categories), q.categories, exemptions);
   }
   const d = await lawOf(slug);
-  const beyond = q.premise === null ? (missedDeadlineFact(q.text, d.facts ?? []) ?? factBeyondTopic(q.text, d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [], `${d.name} ${d.law?.name ?? ''}`)) : null;
-  if (beyond) {
+  const missed = q.premise === null ? missedDeadlineFact(q.text, d.facts ?? []) : null;
+  if (missed) {
     const parts = emptyParts();
-    composeFromFact(d, beyond, parts);
+    composeFromFact(d, missed, parts);
     return parts;
   }
+  const parts = topicAnswer(q, d, ctx);
+  // A fact of another field that the question asks for more plainly leads; the topic's answer follows as context.
+  const beyond = q.premise === null ? factBeyondTopic(q.text, d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [], `${d.name} ${d.law?.name ?? ''}`) : null;
+  if (beyond) {
+    const lead = emptyParts();
+    composeFromFact(d, beyond, lead);
+    // A question of one clause asked for that fact alone; one of several keeps the topic's answer as context.
+    if (questionClauses(q.text).length < 2) return lead;
+    parts.body = [...parts.lead.map((c) => ({ ...c, optional: true })), ...parts.body];
+    parts.lead = [];
+    return mergeParts([lead, parts]);
+  }
+  return parts;
+}
+
+/** The answer of the question's built-in topic from the jurisdiction's law. */
+function topicAnswer(q: ReadQuestion, d: JurisdictionDetail, ctx: LawContextSnapshot): DraftParts {
   switch (q.topic) {
     case 'law_name':
       return composeLawName(d);
@@ -102,7 +119,10 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
       return composeFeeWaiver(d, q.premise);
     case 'search_fee': {
       // "… for copies and for search time?": the copy charge too, from its reviewed fact.
-      const parts = composeSearchFee(d);
+      // The reviewed fact's words where there is one; the dataset's summary of search charges only where not.
+      const search = mainFact(d.facts ?? [], 'search_fees');
+      const parts = search ? emptyParts() : composeSearchFee(d);
+      if (search) composeFromFact(d, search, parts);
       const copies = /\bcop(?:y|ies)\b|\bpages?\b|\bprint/i.test(q.text) ? mainFact(d.facts ?? [], 'copy_fees') : null;
       if (copies) composeFromFact(d, copies, parts);
       return parts;
@@ -161,16 +181,18 @@ async function composeGeneral(q: ReadQuestion, tools: LawTools, ctx: LawContextS
   const slug = q.jurisdictions[0]!;
   const d = await tools.jurisdictionLaw.invoke({ jurisdiction: slug }).catch(() => null);
   if (!d) return parts;
+  // Every place's name: "someone who lives in Georgia" asks about Tennessee's law, not Georgia's.
+  const names = [...ctx.places.map((p) => p.name), d.law?.name ?? ''].join(' ');
   const f = missedDeadlineFact(q.text, d.facts ?? []) ?? matchingFact(q.text, d.facts ?? [], `${d.name} ${d.law?.name ?? ''}`);
-  if (f) {
+  const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names }).catch(() => []);
+  // A reviewed fact answers unless a statute sentence holds much more of the question than the fact's statement does.
+  const sentenceShare = sentences[0] ? heldShare(q.text, names, sentences[0].quote) : 0;
+  if (f && sentenceShare - heldShare(q.text, names, f.display) < LEAD_MARGIN) {
     parts.lead = [];
     if (passages.length === 0) parts.body = [];
     composeFromFact(d, f, parts);
     return parts;
   }
-  // Every place's name: "someone who lives in Georgia" asks about Tennessee's law, not Georgia's.
-  const names = [...ctx.places.map((p) => p.name), d.law?.name ?? ''].join(' ');
-  const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names }).catch(() => []);
   const stated = emptyParts();
   if (!composeFromSentences(where, sentences, stated)) return parts;
   for (const [k, v] of parts.known) stated.known.set(k, v);

@@ -77,6 +77,22 @@ describe('yes/no rules', () => {
   });
 });
 
+describe('composeDeadline for a class of requesters', () => {
+  it('adds the deadline of the class the question names (a non-resident\'s) beside the general one', () => {
+    const d = detailOf({ slug: 'idaho', name: 'Idaho', deadline: { days: 3, unit: 'business', section: '74-103' } });
+    d.facts = [{
+      id: 'f2', jurisdiction: 'idaho', field: 'initial_response', requester_class: 'nonresident', applies_to: null, value: { action: 'grant_or_deny', days: 21, unit: 'calendar' },
+      display: '21 calendar days to grant or deny the request', citation: 'Idaho Code § 74-103(2)', quote: 'within twenty-one (21) days', source_kind: 'statute_text', verified: true,
+      section_id: 'sec:idaho:74-103(2)', reviewed: '2026-11-24', notes: null,
+    }];
+    expect(texts(composeDeadline(d, null, 'How long does an Idaho agency have to answer a resident versus a non-resident?').lead)).toEqual([
+      'In Idaho, an agency has 3 business days to respond to a public-records request.',
+      'In Idaho (for nonresident requesters): 21 calendar days to grant or deny the request.',
+    ]);
+    expect(composeDeadline(d, null, 'How long does an Idaho agency have to answer?').lead).toHaveLength(1);
+  });
+});
+
 describe('composeAppealRoute', () => {
   it('lists every step in order, the first in the lead', () => {
     const d = detailOf({ slug: 'texas', name: 'Texas', steps: [

@@ -6,10 +6,20 @@ import type { EvidenceRequest } from './evidence-finder.js';
 import { reviewedEvidence } from './reviewed-evidence.js';
 import { composeFromFact } from './fact-answer.js';
 import { mainFact } from '../../legal-facts/fact-view.js';
+import type { RequesterClass } from '../../legal-facts/legal-fact-schema.js';
 import { basisSections, capital, placeOf, responseRules, standardOf, type ResponseRules } from './law-record-shapes.js';
 
 /** A question that also asks whether the agency may take longer. */
 const ASKS_EXTENSION = /\b(?:extend|extends|extended|extensions?|longer|longest|more time|additional time|extra time)\b/i;
+
+/** How a question names a class of requesters the reviewed facts may give a deadline of its own. */
+const CLASS_WORDS: ReadonlyArray<[RequesterClass, RegExp]> = [
+  ['nonresident', /\bnon-?residents?\b|\bout[- ]of[- ]state\b|\bdo(?:n't| not) live\b|\blives? outside\b/i],
+  ['commercial', /\bcommercial\b|\bcompan(?:y|ies)\b|\bbusiness(?:es)? requesters?\b/i],
+  ['media', /\breporters?\b|\bjournalists?\b|\bmedia\b|\bnews\b|\bpress\b/i],
+  ['incarcerated', /\bprisoners?\b|\binmates?\b|\bincarcerated\b/i],
+  ['own_records', /\b(?:my own|about me|my file|records about myself)\b/i],
+];
 
 const UNIT_TERMS: Record<string, string[]> = { business: ['business day', 'working day', 'business'], calendar: ['calendar day', 'day'] };
 
@@ -72,6 +82,12 @@ export function composeDeadline(d: JurisdictionDetail, premise: Premise | null, 
   parts.lead.push(...claims);
   parts.premiseFalse = premiseFalse;
   parts.requests.push({ ...deadlineRequest(d.slug, rr, key), reviewed: reviewedEvidence(d, 'initial_response') });
+  // "… a resident versus a non-resident?", "… for a reporter?": the deadline of the class asked about too.
+  for (const [cls, re] of CLASS_WORDS) {
+    if (!re.test(question)) continue;
+    const variant = (d.facts ?? []).find((f) => f.field === 'initial_response' && f.requester_class === cls);
+    if (variant) composeFromFact(d, variant, parts);
+  }
   // "… and can it take longer?": the second part is answered from the reviewed extension fact
   // only (derived extension periods mixed up other periods too often to state as law).
   if (ASKS_EXTENSION.test(question)) {

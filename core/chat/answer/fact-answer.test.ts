@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FactView } from '../../legal-facts/fact-view.js';
 import { detailOf } from '../testing/law-fixtures.js';
 import { emptyParts } from './draft.js';
-import { composeFromFact, matchingFact } from './fact-answer.js';
+import { askedActor, composeFromFact, factBeyondTopic, matchingFact } from './fact-answer.js';
 
 /* Invented facts of an invented jurisdiction, shaped as the API serves them. */
 const base = { jurisdiction: 'texas', requester_class: null, applies_to: null, reviewed: '2026-11-24', notes: null } as const;
@@ -40,6 +40,35 @@ describe('matchingFact', () => {
   it('does not take the Attorney General for attorney fees, nor answer from field words alone', () => {
     expect(matchingFact('Does the Attorney General publish guidance?', [FEES])).toBeNull();
     expect(matchingFact('What is the penalty?', [PENALTY])).toBeNull();
+  });
+});
+
+describe('whose deadline a question asks for', () => {
+  const AG_DECIDES: FactView = {
+    ...AG_RULING,
+    id: 'texas:fact:other_deadline:1',
+    value: { actor: 'attorney_general', action: 'render the decision', days: 45, unit: 'business' },
+    display: 'The Attorney General: render the decision within 45 business days',
+    quote: 'The attorney general shall render the decision not later than the 45th business day',
+    section_id: 'sec:texas:552.306(a)',
+  };
+
+  it('reads the actor named as the one who acts', () => {
+    expect(askedActor('How long does the AG have to decide?')).toBe('attorney_general');
+    expect(askedActor('How long does the court have to rule?')).toBe('court');
+    expect(askedActor('How long do I have to appeal?')).toBe('requester');
+    expect(askedActor('How long does the agency have to respond?')).toBeNull();
+  });
+
+  it("prefers the named actor's deadline over the agency's that shares the question's words", () => {
+    const q = 'After a Texas agency asks the Attorney General for a decision, how long does the AG have to decide?';
+    expect(matchingFact(q, [AG_RULING, AG_DECIDES])?.id).toBe(AG_DECIDES.id);
+    expect(factBeyondTopic(q, [AG_RULING, AG_DECIDES], ['initial_response'])?.id).toBe(AG_DECIDES.id);
+  });
+
+  it('sets a topic aside only on the question\'s own words, not on the law\'s words for them', () => {
+    const SEARCH: FactView = { ...FEES, id: 'texas:fact:search_fees:0', field: 'search_fees', value: {}, display: 'Allowed: a reasonable charge for clerical time', quote: 'a reasonable charge for clerical time' };
+    expect(factBeyondTopic('Can I get a fee waiver in Texas?', [SEARCH], ['fee_waiver'])).toBeNull();
   });
 });
 

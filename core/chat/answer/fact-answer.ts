@@ -2,7 +2,7 @@ import { mainFact, type FactView } from '../../legal-facts/fact-view.js';
 import type { JurisdictionDetail } from '../../transparency/transparency-views.js';
 import { aggregate, fact, type Claim, type DraftParts } from './draft.js';
 import { daysText } from '../../legal-facts/fact-display.js';
-import { contentWords } from './general-answer.js';
+import { holdsTerm, questionTerms, stemWord, stemsOf, type QuestionTerm } from './statute-sentences.js';
 import { capital, placeOf } from './law-record-shapes.js';
 
 /**
@@ -39,38 +39,54 @@ const ACTOR_WORDS: Record<string, string> = {
   court: 'the court',
 };
 
-const stem = (w: string): string => (w.length > 6 ? w.slice(0, 6) : w);
-
 /** "Attorney General" is one actor, not "attorney" (fees) and "general". */
-const joinNames = (text: string): string => text.replace(/\battorney[-\s]+general(?:'s)?\b/gi, 'attorneygeneral');
+const joinNames = (text: string): string => text.replace(/\battorney[-\s]+general(?:'s)?\b|\bAG(?:'s)?\b/g, 'attorneygeneral').replace(/\battorney[-\s]+general(?:'s)?\b/gi, 'attorneygeneral');
+
+/**
+ * Whose time a question asks about, when it names the one who must act: "how long does the
+ * AG have to decide?" asks for the Attorney General's deadline, not the agency's.
+ */
+const ACTOR_ASKED: ReadonlyArray<[string, RegExp]> = [
+  ['attorney_general', /\b(?:how long|how many days|when)\b[^?]*\b(?:attorney general|AG)\b[^?]*\b(?:have|get|take|decide|rule|issue|render)\b/i],
+  ['court', /\b(?:how long|how many days|when)\b[^?]*\b(?:court|judge)\b[^?]*\b(?:have|get|take|decide|rule|hear)\b/i],
+  ['reviewer', /\b(?:how long|how many days|when)\b[^?]*\b(?:head|commission|board|ombudsman|council|hearing officer|reviewer)\b[^?]*\b(?:have|get|take|decide|rule)\b/i],
+  ['requester', /\b(?:how long|how many days)\b[^?]*\b(?:do|must|will) I\b|\bmy deadline\b/i],
+];
+
+export function askedActor(question: string): string | null {
+  return ACTOR_ASKED.find(([, re]) => re.test(question))?.[0] ?? null;
+}
 
 /** Words too common in the law's own text to tell one fact from another. */
-const COMMON = new Set(['open', 'government', 'body', 'bodies', 'under', 'foia', 'citizen', 'citizens', 'person', 'persons', 'information', 'copy', 'copies'].map((w) => w.slice(0, 6)));
-
-/** Content words of a text, with multi-word names joined, as stems. */
-function wordsOf(text: string): string[] {
-  return contentWords(joinNames(text)).map(stem);
-}
+const COMMON = new Set(['open', 'citizen', 'person', 'copy', 'copies', 'under', 'government', 'requester'].map(stemWord));
 
 /** The question's words that can tell facts apart: not the place's or the law's name, not words every provision uses. */
-function questionWords(question: string, place: string | null): string[] {
-  const placeWords = new Set(place ? wordsOf(place) : []);
-  return [...new Set(wordsOf(question))].filter((w) => !placeWords.has(w) && !COMMON.has(w));
+function questionWords(question: string, place: string | null): QuestionTerm[] {
+  return questionTerms(joinNames(question), place ?? '').filter((t) => !COMMON.has(t.stem));
 }
 
-/** The fact's own words (value, quote, limits) and the words people use for its field. */
+/** The fact's own words (value, quote, limits) and the words people use for its field, as stems. */
 function factWords(f: FactView): { own: Set<string>; field: Set<string> } {
   const action = (f.value as { action?: unknown }).action;
   const own = [f.display, f.quote ?? '', f.applies_to ?? '', typeof action === 'string' ? action : ''].join(' ');
-  return { own: new Set(wordsOf(own)), field: new Set(FIELD_WORDS[f.field].map(stem)) };
+  return { own: new Set(stemsOf(joinNames(own))), field: new Set(FIELD_WORDS[f.field].map(stemWord)) };
 }
 
-/** Question words the fact holds, at least one of them its own; ties go to verified facts. */
-function score(question: string[], f: FactView): number {
+/**
+ * Question words the fact holds (as written, or in the law's words for them, which count a
+ * little less), at least one of them its own; then words of its field; ties go to verified facts.
+ */
+function score(question: readonly QuestionTerm[], f: FactView, lawWords: boolean): number {
   const { own, field } = factWords(f);
-  const ownHits = question.filter((w) => own.has(w)).length;
-  if (ownHits === 0) return 0;
-  return ownHits + question.filter((w) => !own.has(w) && field.has(w)).length + (f.verified ? 0.5 : 0);
+  let hits = 0;
+  let fieldHits = 0;
+  for (const t of question) {
+    const held = holdsTerm(own, t);
+    if (held === 'own' || (held === 'law' && lawWords)) hits += held === 'own' ? 1 : 0.8;
+    else if (field.has(t.stem)) fieldHits++;
+  }
+  if (hits === 0) return 0;
+  return hits + fieldHits + (f.verified ? 0.5 : 0);
 }
 
 /**
@@ -87,11 +103,17 @@ export function missedDeadlineFact(question: string, facts: readonly FactView[])
   return deemed && (deemed.value as { applies?: boolean }).applies === true ? deemed : null;
 }
 
-/** Every fact with how well it matches the question, best first (facts matching nothing left out). */
-export function rankFacts(question: string, facts: readonly FactView[], place: string | null = null): Array<{ fact: FactView; score: number }> {
+/**
+ * Every fact with how well it matches the question, best first (facts matching nothing left
+ * out); `lawWords`: whether the law's words for the question's everyday ones count.
+ */
+export function rankFacts(question: string, facts: readonly FactView[], place: string | null = null, lawWords = true): Array<{ fact: FactView; score: number }> {
   const words = questionWords(question, place);
+  const actor = askedActor(question);
+  // The deadline of the one the question names as acting outranks the same words in another's.
+  const actorBonus = (f: FactView) => (actor && f.field === 'other_deadline' && (f.value as { actor?: string }).actor === actor ? 1.5 : 0);
   return facts
-    .map((fact) => ({ fact, score: score(words, fact) }))
+    .map((fact) => ({ fact, score: score(words, fact, lawWords) > 0 ? score(words, fact, lawWords) + actorBonus(fact) : 0 }))
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score);
 }
@@ -108,7 +130,8 @@ export function matchingFact(question: string, facts: readonly FactView[], place
  * agency's first-response deadline). Null when the topic's own facts match as well.
  */
 export function factBeyondTopic(question: string, facts: readonly FactView[], topicFields: readonly string[], place: string | null = null): FactView | null {
-  const ranked = rankFacts(question, facts, place);
+  // Only the question's own words count here: a topic's answer is set aside on firm evidence alone.
+  const ranked = rankFacts(question, facts, place, false);
   const top = ranked[0];
   if (!top || top.score < 2 || topicFields.includes(top.fact.field)) return null;
   const topicBest = ranked.find((r) => topicFields.includes(r.fact.field))?.score ?? 0;

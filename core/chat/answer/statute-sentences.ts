@@ -49,7 +49,7 @@ export function stemWord(word: string): string {
   return KEEP_APART[w] ?? w.slice(0, 6);
 }
 
-const KEEP_APART: Readonly<Record<string, string>> = { personnel: 'personnel', personn: 'personnel' };
+const KEEP_APART: Readonly<Record<string, string>> = { personnel: 'personnel', personn: 'personnel', requester: 'requester', requestor: 'requester' };
 
 /**
  * Everyday words and the words statutes use for them. Each group is one idea: a question
@@ -148,16 +148,22 @@ function contentWords(question: string): string[] {
   return [...new Set(words.flatMap((w) => w.replace(/'s$/, '').split(/[-']/)).filter((w) => w.length >= 3 && !STOP.has(w)))];
 }
 
-const stemsOf = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z']+|\b\d{3,}\b/g) ?? []).map(stemWord);
+export const stemsOf = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z']+|\b\d{3,}\b/g) ?? []).map(stemWord);
+
+/** One word of a question: its stem and the stems of the law's words for it. */
+export interface QuestionTerm {
+  stem: string;
+  also: ReadonlySet<string>;
+}
 
 /**
  * The question's weighed words: content words, without the place's and the law's names.
  * Each maps to the stems that count for it (its own and its group's).
  */
-function questionTerms(question: string, place: string): Array<{ stem: string; also: ReadonlySet<string> }> {
+export function questionTerms(question: string, place: string): QuestionTerm[] {
   const placeStems = new Set(stemsOf(place));
   const seen = new Set<string>();
-  const out: Array<{ stem: string; also: ReadonlySet<string> }> = [];
+  const out: QuestionTerm[] = [];
   for (const w of contentWords(question)) {
     const stem = stemWord(w);
     if (stem.length < 3 || placeStems.has(stem) || seen.has(stem)) continue;
@@ -241,6 +247,12 @@ export function rankStatuteSentences(question: string, place: string, sections: 
     ranked.push({ id: s.section.id, jurisdiction: s.section.jurisdiction, citation: s.section.citation, quote: s.quote, score, coverage: totalWeight > 0 ? weight / totalWeight : 0 });
   }
   return ranked.sort((a, b) => b.score - a.score);
+}
+
+/** Whether a text's stems hold a question word, as written or in the law's words for it. */
+export function holdsTerm(stems: ReadonlySet<string>, t: QuestionTerm): 'own' | 'law' | null {
+  if (stems.has(t.stem)) return 'own';
+  return [...t.also].some((a) => stems.has(a)) ? 'law' : null;
 }
 
 /** The share of the question's words (0–1) a text holds, as written or in the law's words for them. */

@@ -38,6 +38,8 @@ export function primaryTopic(question: string): Topic {
   // "What must an agency that wants to withhold records send the Attorney General?" asks about a procedure, not an exemption.
   const topics = topicsOf(question).filter((t) => t !== 'exemption' || !ASKS_RULING_PROCEDURE.test(question));
   if (topics.includes('appeal_route') && topics.includes('deadline')) return 'appeal_route';
+  // "How long does an agency have to answer a resident's request?" asks for a deadline.
+  if (topics.includes('residency') && topics.includes('deadline') && /\bhow (?:long|many days|soon|quickly)\b/i.test(question)) return 'deadline';
   return topics[0] ?? 'general';
 }
 
