@@ -20,6 +20,7 @@ import { authenticate, requireScope } from './middleware/authenticate.js';
 import { errorHandler, notFound } from './middleware/error-handler.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestContext } from './middleware/request-context.js';
+import { refuseUnstorableText } from './middleware/text-guard.js';
 import { httpsOnly, requireJsonBody } from './middleware/transport-guards.js';
 import { registerChatRoutes } from './routes/chat/chat-routes.js';
 import { registerFoiaRoutes } from './routes/foia/foia-routes.js';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): ApiApp {
   if (config.isProduction) app.use(httpsOnly());
   app.use(requireJsonBody());
   app.use(express.json({ limit: config.http.bodyLimit, type: ['application/json', 'application/merge-patch+json'] }));
+  app.use(refuseUnstorableText());
 
   const routes = new RouteRegistry({
     authenticate: authenticate(deps.verifier),

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import {
   AppError,
@@ -33,13 +34,34 @@ function fromBodyParser(err: unknown, bodyLimit: string): AppError | undefined {
 }
 
 /**
+ * Any other error that carries a client status (http-errors from body-parser, a bad
+ * `Content-Encoding`, Express's "Failed to decode param"): that status in the envelope, with
+ * the status's own words rather than the error's (which may quote the input).
+ */
+function fromClientStatus(err: unknown): AppError | undefined {
+  const e = err as { status?: unknown; statusCode?: unknown } | null;
+  const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : undefined;
+  if (status === undefined || status < 400 || status > 499) return undefined;
+  const code = status === 400 ? 'BAD_REQUEST' : (STATUS_CODES[status] ?? 'CLIENT_ERROR').toUpperCase().replace(/[^A-Z]+/g, '_');
+  return new AppError(status, code, STATUS_CODES[status] ?? 'Bad request');
+}
+
+/** RFC 6750's challenge: how to authenticate, and why a token given was refused. */
+function bearerChallenge(error: AppError, tokenGiven: boolean): string | null {
+  const realm = 'Bearer realm="sunlight"';
+  if (error.status === 401) return tokenGiven ? `${realm}, error="invalid_token"` : realm;
+  if (error.code === 'AUTH_INSUFFICIENT_SCOPE') return `${realm}, error="insufficient_scope", scope="${String(error.metadata?.['required_scope'] ?? '')}"`;
+  return null;
+}
+
+/**
  * The one place errors become responses: typed errors keep their status and code;
  * anything else is a generic 500 with the request id (the details go to the log only).
  * 4xx are expected outcomes and are not logged as errors.
  */
 export function errorHandler(options: { bodyLimit: string }): ErrorRequestHandler {
-  return (err, _req, res, _next) => {
-    const known = err instanceof AppError ? err : fromBodyParser(err, options.bodyLimit);
+  return (err, req, res, _next) => {
+    const known = err instanceof AppError ? err : (fromBodyParser(err, options.bodyLimit) ?? fromClientStatus(err));
     const log = res.locals.log;
     const error = known ?? new InternalError(res.locals.requestId);
     if (!known) log?.error({ err }, 'unhandled error');
@@ -48,6 +70,8 @@ export function errorHandler(options: { bodyLimit: string }): ErrorRequestHandle
       res.end();
       return;
     }
+    const challenge = bearerChallenge(error, req.header('authorization') !== undefined);
+    if (challenge) res.setHeader('WWW-Authenticate', challenge);
     res.status(error.status).json(error.toEnvelope());
   };
 }

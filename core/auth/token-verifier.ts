@@ -49,14 +49,26 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           clockTolerance: options.clockToleranceSeconds,
           requiredClaims: ['exp', 'sub'],
         });
-        if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new MissingTokenError();
-        const azp = typeof payload['azp'] === 'string' ? payload['azp'] : typeof payload['client_id'] === 'string' ? payload['client_id'] : null;
+        if (!isIdentifier(payload.sub)) throw new MissingTokenError();
+        // A token issued in the future is not one the issuer made (jose checks `nbf` and `exp`, not `iat`).
+        if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + options.clockToleranceSeconds) throw new MissingTokenError();
+        const azpClaim = typeof payload['azp'] === 'string' ? payload['azp'] : typeof payload['client_id'] === 'string' ? payload['client_id'] : null;
+        if (azpClaim !== null && !isIdentifier(azpClaim)) throw new MissingTokenError();
+        const azp = azpClaim;
         return { sub: payload.sub, scopes: parseScopeClaim(payload['scope']), azp };
       } catch (err) {
         throw mapVerificationError(err);
       }
     },
   };
+}
+
+/**
+ * A subject or client id the service can store and show: 1–255 characters, none of them a
+ * control character (a `sub` holding U+0000 once blocked the access audit).
+ */
+function isIdentifier(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= 255 && !/[\u0000-\u001f\u007f]|[\uD800-\uDFFF]/.test(value);
 }
 
 function mapVerificationError(err: unknown): Error {

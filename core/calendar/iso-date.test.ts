@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { addDays, daysBetween, formatIsoDate, isIsoDate, parseIsoDate, weekdayOf, weekdayName } from './iso-date.js';
+import { addDays, daysBetween, daysInMonth, formatIsoDate, fromEpochDay, isIsoDate, parseIsoDate, toEpochDay, weekdayOf, weekdayName } from './iso-date.js';
 
 describe('iso-date', () => {
   it('parses and rejects dates strictly', () => {
@@ -31,5 +31,14 @@ describe('iso-date', () => {
     expect(weekdayOf('2025-01-20')).toBe(1);
     expect(weekdayOf('1969-12-31')).toBe(3);
     expect(weekdayName('2026-07-04')).toBe('Saturday');
+  });
+});
+
+describe('years before 100', () => {
+  it('keeps year 1 in year 1 (Date.UTC would read it as 1901)', () => {
+    expect(toEpochDay('0001-01-01')).toBe(-719162);
+    expect(fromEpochDay(toEpochDay('0001-01-01'))).toBe('0001-01-01');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(daysInMonth(4, 2)).toBe(29);
   });
 });

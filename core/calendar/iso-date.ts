@@ -1,7 +1,7 @@
 /**
  * Calendar-date arithmetic on ISO `YYYY-MM-DD` strings.
  *
- * Dates are converted to a count of days since 1970-01-01 through `Date.UTC`, so no
+ * Dates are converted to a count of days since 1970-01-01 in UTC, so no
  * local time zone or daylight-saving change can shift a date by one.
  */
 
@@ -16,6 +16,16 @@ export interface DateParts {
   year: number;
   month: number;
   day: number;
+}
+
+/**
+ * Milliseconds since the epoch of a UTC calendar day. `Date.UTC` reads years 0–99 as
+ * 1900–1999; setting the full year keeps "0001-01-01" in year 1.
+ */
+function utcMs(year: number, monthIndex: number, day: number): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, monthIndex, day);
+  return d.getTime();
 }
 
 /**
@@ -46,19 +56,19 @@ export function isIsoDate(date: string): boolean {
 
 /** Formats parts as `YYYY-MM-DD`; `month` and `day` may overflow (they are normalised). */
 export function formatIsoDate(year: number, month: number, day: number): string {
-  return fromEpochDay(Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY));
+  return fromEpochDay(Math.round(utcMs(year, month - 1, day) / MS_PER_DAY));
 }
 
 /** Days since 1970-01-01 of an ISO date. */
 export function toEpochDay(date: string): number {
   const { year, month, day } = parseIsoDate(date);
-  return Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY);
+  return Math.round(utcMs(year, month - 1, day) / MS_PER_DAY);
 }
 
 /** The ISO date `epochDay` days after 1970-01-01. */
 export function fromEpochDay(epochDay: number): string {
   const d = new Date(epochDay * MS_PER_DAY);
-  // Years before 1000 are not expected here, but pad so the format stays fixed-width.
+  // Years before 1000 are padded so the format stays fixed-width.
   const y = String(d.getUTCFullYear()).padStart(4, '0');
   const m = String(d.getUTCMonth() + 1).padStart(2, '0');
   const day = String(d.getUTCDate()).padStart(2, '0');
@@ -89,7 +99,7 @@ export function isWeekend(date: string): boolean {
 
 /** Number of days in a month of a (proleptic Gregorian) year. */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return new Date(utcMs(year, month, 0)).getUTCDate();
 }
 
 /** The year of an ISO date. */

@@ -20,10 +20,11 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Amounts up to a billion dollars (the column holds less than ten billion). */
 const money = z
   .number()
   .nonnegative()
-  .max(10_000_000_000)
+  .max(1_000_000_000, 'At most 1,000,000,000')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimal places');
 
 const optionalMoney = money.nullish().transform((v) => v ?? null);
@@ -45,8 +46,16 @@ export const jurisdictionField = z.string().transform((value, ctx) => {
   return slug;
 });
 
+/** No request tracked here was sent before public-records laws as we know them (the federal FOIA took effect in 1967). */
+const EARLIEST_INSTANT = '1960-01-01T00:00:00Z';
+
 /** An instant with an explicit offset (`…Z` or `…-05:00`): receipt times are read in the agency's zone. */
-export const instantField = z.iso.datetime({ offset: true, message: 'An ISO date-time with an offset, e.g. 2025-03-14T16:05:00-05:00' });
+export const instantField = z.iso
+  .datetime({ offset: true, message: 'An ISO date-time with an offset, e.g. 2025-03-14T16:05:00-05:00' })
+  .refine((v) => Date.parse(v) >= Date.parse(EARLIEST_INSTANT), `Must not be before ${EARLIEST_INSTANT.slice(0, 10)}`);
+
+/** A date the records asked for may bear: years 1600 to 2999 (Postgres and the letters hold any of them). */
+const recordDate = z.iso.date().refine((v) => v >= '1600-01-01' && v <= '2999-12-31', 'A date between 1600-01-01 and 2999-12-31');
 
 export const agencySchema = z
   .object({
@@ -59,8 +68,8 @@ export const agencySchema = z
 
 export const dateRangeSchema = z
   .object({
-    from: z.iso.date().nullish().transform((v) => v ?? null),
-    to: z.iso.date().nullish().transform((v) => v ?? null),
+    from: recordDate.nullish().transform((v) => v ?? null),
+    to: recordDate.nullish().transform((v) => v ?? null),
   })
   .strict()
   .refine((r) => r.from === null || r.to === null || r.from <= r.to, { message: '`from` must not be after `to`', path: ['to'] });
@@ -164,7 +173,7 @@ export const patchDocumentSchema = z
     ),
     subject: patchable(requiredText(300)),
     description: patchable(requiredText(20_000)),
-    date_range: patchable(z.object({ from: patchable(z.iso.date()), to: patchable(z.iso.date()) }).strict()),
+    date_range: patchable(z.object({ from: patchable(recordDate), to: patchable(recordDate) }).strict()),
     format_preference: patchable(z.string().max(500)),
     fee_waiver_requested: patchable(z.boolean()),
     fee_waiver_justification: patchable(z.string().max(5000)),
