@@ -6,6 +6,7 @@ import { ValidationError } from '../../core/errors/app-error.js';
  * which JSON's `\ud800` escapes can produce). Either would fail deep in a query as a 500;
  * refused at the edge as a 400 naming where it was, never echoing the text.
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this looks for.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MESSAGE = 'Must not contain NUL characters or unpaired UTF-16 surrogates';
 /** Deeper bodies than this are not walked further (the schemas refuse them anyway). */

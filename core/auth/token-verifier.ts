@@ -68,6 +68,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
  * control character (a `sub` holding U+0000 once blocked the access audit).
  */
 function isIdentifier(value: unknown): value is string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses.
   return typeof value === 'string' && value.length > 0 && value.length <= 255 && !/[\u0000-\u001f\u007f]|[\uD800-\uDFFF]/.test(value);
 }
 
