@@ -39,7 +39,7 @@ export interface AnswerPipelineDeps {
   model: BaseChatModel;
   modelId: string;
   phraseTimeoutMs: number;
-  /** How long the first words may wait for the model's first kept sentence before the draft is sent instead. */
+  /** How long after the question the first words may wait for the model's first kept sentence before the draft is sent instead. */
   firstSentenceMs: number;
   /** Longer leads (long lists across states) are sent as drafted: the model would only slow them down. */
   maxPhrasedChars: number;
@@ -83,7 +83,8 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
           jurisdictionNames: names,
           signal: req.signal,
           timeoutMs: deps.phraseTimeoutMs,
-          firstSentenceMs: deps.firstSentenceMs,
+          // The budget counts from the question, not from the draft: looking the law up already used part of it.
+          firstSentenceMs: Math.max(0, deps.firstSentenceMs - (now() - started)),
           onKept: (s) => emit(text.length > 0 ? ` ${s}` : s),
         });
       }
