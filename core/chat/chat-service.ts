@@ -116,7 +116,14 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     if (!runner) throw new ServiceUnavailableError('Research mode needs the workflow engine, which is not configured');
     const { conversationId } = await begin(req);
     const message = await store.asUser(req.userId, (tx) => tx.addMessage({ conversationId, role: 'assistant', mode: 'research', status: 'running', content: '' }));
-    const run = await runner.start({ userId: req.userId, conversationId, messageId: message.id, question: req.message, jurisdictions: req.jurisdictions });
+    let run: Awaited<ReturnType<typeof runner.start>>;
+    try {
+      run = await runner.start({ userId: req.userId, conversationId, messageId: message.id, question: req.message, jurisdictions: req.jurisdictions });
+    } catch (err) {
+      // Never started: the message says so rather than staying "running" for ever.
+      await store.asUser(req.userId, (tx) => tx.updateMessage(message.id, { status: 'failed' })).catch(() => undefined);
+      throw err;
+    }
     await store.asUser(req.userId, (tx) => tx.updateMessage(message.id, { research: { workflow_id: run.workflowId } }));
     const finished = await followResearch(run, { pollMs: deps.progressPollMs, signal: req.signal, onProgress: (p) => events.progress?.(p) });
     const stored = await store.asUser(req.userId, (tx) => tx.findMessage(message.id));

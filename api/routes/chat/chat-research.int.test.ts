@@ -45,3 +45,40 @@ describe('POST /api/chat with mode: "research"', () => {
     expect(stored).toMatchObject({ status: 'complete', content: reply.answer, citations: reply.citations, research: { plan: { scope: 'all' }, progress: { stage: 'done', done: 4, total: 4 } } });
   });
 });
+
+describe('research mode while the workflow engine is down', () => {
+  let down: ChatTestApp;
+  let user: string;
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard) here: every call to the engine fails as an outage does.
+    down = await startChatTestApp(new DraftEchoChatModel(), { temporalAddress: '127.0.0.1:9' });
+    user = await down.t.token({ sub: 'researcher', scope: 'chat:assistant' });
+  });
+  afterAll(async () => {
+    await down?.close();
+  });
+
+  it('answers 503 within 10 s (JSON), and marks the message failed', async () => {
+    const started = Date.now();
+    const res = await down.t.request('/api/chat', { method: 'POST', token: user, json: { message: 'Compare deadlines in Texas and Ohio', mode: 'research', stream: false } });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    const list = await (await down.t.request('/api/chat/conversations?limit=1', { token: user })).json();
+    const conversation = await (await down.t.request(`/api/chat/conversations/${list.data[0].id}`, { token: user })).json();
+    expect(conversation.messages.at(-1)).toMatchObject({ role: 'assistant', mode: 'research', status: 'failed' });
+  });
+
+  it('streams an SSE error event within 10 s', async () => {
+    const started = Date.now();
+    const res = await down.t.request('/api/chat', { method: 'POST', token: user, json: { message: 'Compare deadlines in Texas and Ohio', mode: 'research' } });
+    const text = await res.text();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    if (res.status === 200) {
+      const last = parseSse(text).events.at(-1)!;
+      expect(last).toMatchObject({ event: 'error', data: { error: { status: 503 } } });
+    } else {
+      expect(res.status).toBe(503);
+    }
+  });
+});

@@ -25,12 +25,13 @@ export interface ChatTestApp {
 }
 
 /** The API with the chat service over `model`; with `research`, a worker for the research workflow too. */
-export async function startChatTestApp(model: BaseChatModel, opts: { research?: boolean } = {}): Promise<ChatTestApp> {
+export async function startChatTestApp(model: BaseChatModel, opts: { research?: boolean; temporalAddress?: string } = {}): Promise<ChatTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-chat-test-'));
   const taskQueue = `chat-test-${process.pid}-${Date.now()}`;
   const database = await createTestDatabase();
   await seedLawDatabase(database.db);
-  const temporal: TemporalClientHandle = createTemporalClient({ address: inject('temporalAddress'), namespace: 'default' });
+  // `temporalAddress`: where the API looks for the workflow engine (an address nothing listens on, for outage tests).
+  const temporal: TemporalClientHandle = createTemporalClient({ address: opts.temporalAddress ?? inject('temporalAddress'), namespace: 'default' });
   const t = await startTestApi({
     database,
     env: { DATA_DIR: dataDir, CHAT_HEARTBEAT_SECONDS: '1' },
