@@ -4,7 +4,10 @@ import { FOIA_QUEUE, FoiaDeadlineReminderJob } from '../core/foia/reminders/foia
 import { createPgFoiaReminderStore } from '../core/foia/reminders/foia-reminder-store.js';
 import { createLogger } from '../core/logger/logger.js';
 import { createQueueConnection } from '../core/queue/queue-connection.js';
-import { scheduleRepeatable, startQueueRunner } from '../core/queue/queue-runner.js';
+import { keepScheduled, startQueueRunner } from '../core/queue/queue-runner.js';
+
+/** How often the worker checks that Redis still holds the reminder schedule. */
+const SCHEDULE_CHECK_MS = 60_000;
 
 /**
  * Entry point of the BullMQ worker process: runs the small repeatable jobs (today the FOIA
@@ -20,7 +23,10 @@ async function main(): Promise<void> {
     logger: logger.child({ module: 'foia-reminders' }),
   });
   const runner = startQueueRunner({ connection, prefix: config.queue.prefix, queueName: FOIA_QUEUE, jobs: [reminders], logger });
-  await scheduleRepeatable(runner.queue, reminders, { withinDays: config.foia.reminderWithinDays }, config.foia.reminderEverySeconds * 1000);
+  const keeper = await keepScheduled(runner.queue, reminders, { withinDays: config.foia.reminderWithinDays }, config.foia.reminderEverySeconds * 1000, {
+    checkEveryMs: SCHEDULE_CHECK_MS,
+    logger,
+  });
   logger.info({ queue: FOIA_QUEUE, everySeconds: config.foia.reminderEverySeconds }, 'queue worker running');
 
   let stopping = false;
@@ -28,6 +34,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'queue worker stopping');
+    keeper.stop();
     runner
       .close()
       .then(() => db.destroy())

@@ -55,3 +55,40 @@ export function startQueueRunner(options: QueueRunnerOptions): QueueRunner {
 export async function scheduleRepeatable<T>(queue: Queue, job: QueueJob<T, unknown>, data: T, everyMs: number): Promise<void> {
   await queue.upsertJobScheduler(job.name, { every: everyMs }, { name: job.name, data, opts: job.options });
 }
+
+/** A running keeper of a repeatable schedule. */
+export interface ScheduleKeeper {
+  stop(): void;
+}
+
+/**
+ * Keeps `job` scheduled: upserts the schedule now, then checks every `checkEveryMs` that it
+ * is still there and restores it when not. Redis that restarts without persistence (or is
+ * flushed) loses the schedule while the worker stays connected; without this the reminders
+ * would stop silently until the worker restarted.
+ */
+export async function keepScheduled<T>(
+  queue: Queue,
+  job: QueueJob<T, unknown>,
+  data: T,
+  everyMs: number,
+  opts: { checkEveryMs: number; logger: Logger },
+): Promise<ScheduleKeeper> {
+  await scheduleRepeatable(queue, job, data, everyMs);
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    queue
+      .getJobScheduler(job.name)
+      .then(async (scheduler) => {
+        if (scheduler) return;
+        await scheduleRepeatable(queue, job, data, everyMs);
+        opts.logger.warn({ job: job.name }, 'the repeatable schedule was gone from Redis (restarted or flushed?); restored');
+      })
+      .catch((err: unknown) => opts.logger.warn({ job: job.name, err: { message: err instanceof Error ? err.message : String(err) } }, 'could not check the repeatable schedule; will retry'))
+      .finally(() => (checking = false));
+  }, opts.checkEveryMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/tes
 import { testRedisUrl } from '../../../test/support/test-env.js';
 import { createLogger } from '../../logger/logger.js';
 import { createQueueConnection } from '../../queue/queue-connection.js';
-import { scheduleRepeatable, startQueueRunner, type QueueRunner } from '../../queue/queue-runner.js';
+import { keepScheduled, scheduleRepeatable, startQueueRunner, type QueueRunner } from '../../queue/queue-runner.js';
 import type { DeadlineClock } from '../foia-lifecycle.js';
 import { editableFieldsSchema } from '../foia-request-fields.js';
 import { createPgFoiaRequestStore } from '../foia-request-store.js';
@@ -34,8 +34,8 @@ async function seed(user: string, name: string, dueDate: string | null, clock: D
 }
 
 /** A fresh runner on its own key prefix, so parallel test runs never share a queue. */
-function runner(job: FoiaDeadlineReminderJob): QueueRunner {
-  return startQueueRunner({ connection, prefix: `sunlight-test-${randomBytes(4).toString('hex')}`, queueName: FOIA_QUEUE, jobs: [job], logger });
+function runner(job: FoiaDeadlineReminderJob, prefix = `sunlight-test-${randomBytes(4).toString('hex')}`): QueueRunner {
+  return startQueueRunner({ connection, prefix, queueName: FOIA_QUEUE, jobs: [job], logger });
 }
 
 function nextCompletion(r: QueueRunner): Promise<Job> {
@@ -92,6 +92,27 @@ describe('FoiaDeadlineReminderJob on BullMQ, Redis and Postgres', () => {
       expect((await again).returnvalue.recorded).toBe(0);
       expect(await notifications()).toHaveLength(2);
     } finally {
+      await stop(r);
+    }
+  });
+
+  it('restores its schedule after Redis loses its data, and runs again', async () => {
+    const job = new FoiaDeadlineReminderJob({ store: createPgFoiaReminderStore(database.db), logger, now: () => NOW });
+    const prefix = `sunlight-test-${randomBytes(4).toString('hex')}`;
+    const r = runner(job, prefix);
+    const keeper = await keepScheduled(r.queue, job, { withinDays: 3 }, 60_000, { checkEveryMs: 200, logger });
+    try {
+      expect(await r.queue.getJobScheduler(job.name)).toBeTruthy();
+      // What a Redis restart without persistence (or FLUSHALL) does to this deployment's keys.
+      const keys = await connection.keys(`${prefix}:*`);
+      if (keys.length > 0) await connection.del(...keys);
+      expect(await r.queue.getJobScheduler(job.name)).toBeFalsy();
+      const ran = nextCompletion(r);
+      await expect.poll(async () => Boolean(await r.queue.getJobScheduler(job.name)), { timeout: 5_000 }).toBe(true);
+      expect((await ran).name).toBe(job.name);
+      expect(logs.some((l) => l.includes('the repeatable schedule was gone from Redis'))).toBe(true);
+    } finally {
+      keeper.stop();
       await stop(r);
     }
   });
