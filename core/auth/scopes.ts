@@ -23,6 +23,13 @@ export type Scope = keyof typeof SCOPES;
 
 export const ALL_SCOPES = Object.keys(SCOPES) as Scope[];
 
+/** What a machine client may ask for unless configured otherwise: everything but the administrators' scopes. */
+export const DEFAULT_CLIENT_SCOPES: Scope[] = ALL_SCOPES.filter((s) => !s.startsWith('admin:'));
+
+export function isScope(value: string): value is Scope {
+  return Object.hasOwn(SCOPES, value);
+}
+
 /** Splits the `scope` claim (space-separated) into a list; anything else yields none. */
 export function parseScopeClaim(claim: unknown): string[] {
   if (typeof claim !== 'string') return [];

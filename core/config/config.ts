@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CLIENT_SCOPES, isScope } from '../auth/scopes.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -48,6 +49,7 @@ export const envSchema = z.object({
   DEV_IDP_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
   DEV_IDP_KEY_FILE: z.string().default('.local/dev-idp/keys.json'),
   DEV_IDP_CLIENTS: z.string().default('sunlight-cli:sunlight-cli-secret'),
+  DEV_IDP_CLIENT_SCOPES: z.string().default(''),
   CORS_ORIGINS: csv.default([]),
   TRUST_PROXY: z.string().default(''),
   BODY_LIMIT: z.string().default('1mb'),
@@ -95,7 +97,7 @@ export interface Config {
   /** Sentence embeddings for the vector index: the local ONNX model, or an OpenAI-compatible service. */
   embeddings: { provider: 'local' | 'openai'; modelDir: string; baseUrl: string | undefined; apiKey: string | undefined; model: string };
   auth: { issuer: string; audience: string; jwksUrl: string; jwksCooldownMs: number; clockToleranceSeconds: number };
-  devIdp: { port: number; keyFile: string; clients: Array<{ clientId: string; clientSecret: string }> };
+  devIdp: { port: number; keyFile: string; clients: Array<{ clientId: string; clientSecret: string; scopes: string[] }> };
   rateLimit: { enabled: boolean; points: number; windowSeconds: number };
   corpusDir: string;
   /** Reviewed legal facts, one JSON file per jurisdiction (data of the project, kept in the repo). */
@@ -150,7 +152,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
   if (isProduction && !jwksUrl.startsWith('https://')) {
     problems.push('AUTH_JWKS_URL: must use https in production');
   }
-  const clients = parseClients(e.DEV_IDP_CLIENTS, problems);
+  const clients = parseClients(e.DEV_IDP_CLIENTS, e.DEV_IDP_CLIENT_SCOPES, problems);
   if (e.EMBEDDINGS_PROVIDER === 'openai' && !e.EMBEDDINGS_BASE_URL && !e.EMBEDDINGS_API_KEY) {
     problems.push('EMBEDDINGS_API_KEY: required for EMBEDDINGS_PROVIDER=openai without EMBEDDINGS_BASE_URL');
   }
@@ -215,15 +217,29 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
   };
 }
 
-function parseClients(spec: string, problems: string[]): Array<{ clientId: string; clientSecret: string }> {
-  const clients: Array<{ clientId: string; clientSecret: string }> = [];
+function parseClients(spec: string, scopeSpec: string, problems: string[]): Array<{ clientId: string; clientSecret: string; scopes: string[] }> {
+  const clients: Array<{ clientId: string; clientSecret: string; scopes: string[] }> = [];
+  // `client_id=scope scope;client_id=scope`: what each client may be granted (default: every scope but admin:*).
+  const allowed = new Map<string, string[]>();
+  for (const entry of scopeSpec.split(';').map((s) => s.trim()).filter(Boolean)) {
+    const idx = entry.indexOf('=');
+    const scopes = entry.slice(idx + 1).split(/\s+/).filter(Boolean);
+    const unknown = scopes.filter((s) => !isScope(s));
+    if (idx <= 0 || unknown.length > 0) {
+      problems.push(`DEV_IDP_CLIENT_SCOPES: entries must be client_id=scope scope…, semicolon-separated${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+      continue;
+    }
+    allowed.set(entry.slice(0, idx), scopes);
+  }
   for (const entry of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
     const idx = entry.indexOf(':');
     if (idx <= 0 || idx === entry.length - 1) {
       problems.push('DEV_IDP_CLIENTS: entries must be client_id:client_secret, comma-separated');
       continue;
     }
-    clients.push({ clientId: entry.slice(0, idx), clientSecret: entry.slice(idx + 1) });
+    const clientId = entry.slice(0, idx);
+    clients.push({ clientId, clientSecret: entry.slice(idx + 1), scopes: allowed.get(clientId) ?? [...DEFAULT_CLIENT_SCOPES] });
   }
+  for (const id of allowed.keys()) if (!clients.some((c) => c.clientId === id)) problems.push(`DEV_IDP_CLIENT_SCOPES: ${id} is not a client of DEV_IDP_CLIENTS`);
   return clients;
 }

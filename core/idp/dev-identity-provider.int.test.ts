@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, TEST_AUDIENCE, TEST_CLIENT, type TestApi } from '../../test/support/test-api.js';
+import { READER_CLIENT, startTestApi, TEST_AUDIENCE, TEST_CLIENT, type TestApi } from '../../test/support/test-api.js';
 import { repoRoot } from '../../test/support/test-env.js';
 
 const run = promisify(execFile);
@@ -68,6 +68,45 @@ describe('POST /oauth/token (client credentials)', () => {
     expect((await post({ ...toBody(TEST_CLIENT), client_secret: 'nope', audience: TEST_AUDIENCE, grant_type: 'client_credentials' })).status).toBe(401);
     expect((await post({ ...toBody(TEST_CLIENT), audience: 'https://other', grant_type: 'client_credentials' })).status).toBe(400);
     expect((await post({ ...toBody(TEST_CLIENT), audience: TEST_AUDIENCE, grant_type: 'password' })).status).toBe(400);
+  });
+
+  it('takes the standard form-encoded request, with the secret by HTTP Basic or in the body', async () => {
+    const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(tokenUrl(), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
+    const basic = `Basic ${Buffer.from(`${TEST_CLIENT.clientId}:${TEST_CLIENT.clientSecret}`).toString('base64')}`;
+    const viaBasic = await form({ grant_type: 'client_credentials', scope: 'read:foia' }, { authorization: basic });
+    expect(viaBasic.status).toBe(200);
+    expect(viaBasic.headers.get('cache-control')).toBe('no-store');
+    const token = (await viaBasic.json()).access_token;
+    expect((await t.request('/api/foia/requests', { token })).status).toBe(200);
+    const viaBody = await form({ grant_type: 'client_credentials', ...toBody(TEST_CLIENT), audience: TEST_AUDIENCE });
+    expect(viaBody.status).toBe(200);
+    const wrong = await form({ grant_type: 'client_credentials' }, { authorization: `Basic ${Buffer.from('test-client:nope').toString('base64')}` });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: 'invalid_client', error_description: 'Unknown client or wrong secret' });
+    const garbage = await fetch(tokenUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+    expect(garbage.status).toBe(400);
+    expect(await garbage.json()).toEqual({ error: 'invalid_request' });
+  });
+
+  it('grants only the scopes asked for and allowed; admin scopes only when asked for', async () => {
+    const grant = async (client: typeof TEST_CLIENT, scope?: string) =>
+      post({ ...toBody(client), audience: TEST_AUDIENCE, grant_type: 'client_credentials', ...(scope ? { scope } : {}) });
+    const plain = await (await grant(TEST_CLIENT)).json();
+    expect(plain.scope.split(' ')).not.toContain('admin:metrics');
+    expect(plain.scope.split(' ')).toContain('read:transparency');
+    const reader = await grant(READER_CLIENT, 'read:transparency write:foia');
+    expect(reader.status).toBe(400);
+    expect(await reader.json()).toEqual({ error: 'invalid_scope', error_description: 'Not allowed for this client: write:foia' });
+    const limited = await (await grant(READER_CLIENT)).json();
+    expect(limited.scope).toBe('read:transparency');
+    expect((await t.request('/api/admin/metrics', { token: limited.access_token })).status).toBe(403);
+  });
+
+  it('advertises the token endpoint the API accepts tokens from in its discovery document', async () => {
+    const discovery = await (await fetch(new URL('.well-known/openid-configuration', t.idp.issuerUrl))).json();
+    expect(discovery.token_endpoint).toBe(tokenUrl());
+    expect(discovery.jwks_uri).toBe(t.idp.jwksUrl);
   });
 
   it('publishes its keys at /.well-known/jwks.json', async () => {

@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { OAuth2Issuer, OAuth2Service } from 'oauth2-mock-server';
 import type { Logger } from '../logger/logger.js';
-import { ALL_SCOPES } from '../auth/scopes.js';
+import { DEFAULT_CLIENT_SCOPES } from '../auth/scopes.js';
 
 export interface DevClient {
   clientId: string;
   clientSecret: string;
-  /** Scopes the client may ask for; all scopes when omitted. */
+  /** Scopes the client may be granted; every scope but the administrators' when omitted. */
   scopes?: string[];
 }
 
@@ -40,12 +40,15 @@ export interface IssueTokenOptions {
 /**
  * The local development identity provider: a real OAuth2 server (oauth2-mock-server)
  * publishing its JWKS at `/.well-known/jwks.json` and issuing RS256 access tokens, with a
- * client-credentials endpoint `POST /oauth/token` taking a JSON body. Never started when
- * NODE_ENV=production (the launchers refuse).
+ * client-credentials endpoint `POST /oauth/token` as RFC 6749 §4.4 describes it (a form body,
+ * or JSON; the client's secret in the body or by HTTP Basic), which the discovery document
+ * advertises. A token carries only the scopes asked for and allowed to the client. Never
+ * started when NODE_ENV=production (the launchers refuse).
  */
 export class DevIdentityProvider {
   readonly #issuer = new OAuth2Issuer(true);
-  readonly #service = new OAuth2Service(this.#issuer, { jwks: '/.well-known/jwks.json', token: '/oauth/form-token' });
+  // The discovery document advertises `/oauth/token`, the route below answers it (before the library's own).
+  readonly #service = new OAuth2Service(this.#issuer, { jwks: '/.well-known/jwks.json', token: '/oauth/token' });
   #server: http.Server | undefined;
   /** The key new tokens are signed with; older keys stay published for tokens in flight. */
   #currentKid: string | undefined;
@@ -100,12 +103,22 @@ export class DevIdentityProvider {
   async start(port: number, host = '127.0.0.1'): Promise<void> {
     const app = express();
     app.disable('x-powered-by');
-    app.post('/oauth/token', express.json({ limit: '16kb' }), (req, res, next) => {
-      this.#clientCredentials(req.body as Record<string, unknown>)
-        .then(({ status, body }) => res.status(status).json(body))
+    app.post('/oauth/token', express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' }), (req, res, next) => {
+      this.#clientCredentials((req.body ?? {}) as Record<string, unknown>, req.header('authorization'))
+        .then(({ status, body }) => {
+          // RFC 6749 §5.1: token responses are not cached.
+          res.set('Cache-Control', 'no-store').set('Pragma', 'no-cache');
+          if (status === 401) res.set('WWW-Authenticate', 'Basic realm="sunlight-dev-idp"');
+          res.status(status).json(body);
+        })
         .catch(next);
     });
     app.use(this.#service.requestHandler);
+    // Errors as OAuth2 error bodies, never an HTML stack.
+    app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      const status = typeof (err as { status?: unknown }).status === 'number' && (err as { status: number }).status < 500 ? (err as { status: number }).status : 500;
+      res.status(status).json({ error: status < 500 ? 'invalid_request' : 'server_error' });
+    });
     this.#server = http.createServer(app);
     await new Promise<void>((resolve, reject) => {
       this.#server!.once('error', reject);
@@ -124,21 +137,38 @@ export class DevIdentityProvider {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  async #clientCredentials(body: Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+  async #clientCredentials(body: Record<string, unknown>, authorization: string | undefined): Promise<{ status: number; body: Record<string, unknown> }> {
     const str = (k: string): string | undefined => (typeof body[k] === 'string' ? (body[k] as string) : undefined);
     if (str('grant_type') !== 'client_credentials') {
       return { status: 400, body: { error: 'unsupported_grant_type', error_description: 'Only client_credentials is supported' } };
     }
-    const client = this.options.clients.find((c) => c.clientId === str('client_id'));
-    if (!client || !secretsEqual(client.clientSecret, str('client_secret') ?? '')) {
+    // client_secret_basic (RFC 6749 §2.3.1, form-encoded id and secret) or client_secret_post.
+    const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization ?? '');
+    let clientId = str('client_id');
+    let clientSecret = str('client_secret');
+    if (basic) {
+      const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+      const idx = decoded.indexOf(':');
+      clientId = decodeURIComponent(decoded.slice(0, idx < 0 ? decoded.length : idx).replace(/\+/g, ' '));
+      clientSecret = idx < 0 ? '' : decodeURIComponent(decoded.slice(idx + 1).replace(/\+/g, ' '));
+    }
+    const client = this.options.clients.find((c) => c.clientId === clientId);
+    if (!client || !secretsEqual(client.clientSecret, clientSecret ?? '')) {
       return { status: 401, body: { error: 'invalid_client', error_description: 'Unknown client or wrong secret' } };
     }
-    if (str('audience') !== this.options.audience) {
+    // The API's audience, whether named or not (RFC 8707's `resource` is read the same way).
+    const audience = str('audience') ?? str('resource') ?? this.options.audience;
+    if (audience !== this.options.audience) {
       return { status: 400, body: { error: 'invalid_target', error_description: 'Unknown audience' } };
     }
-    const allowed = client.scopes ?? ALL_SCOPES;
-    const requested = str('scope')?.split(' ').filter(Boolean) ?? allowed;
-    const scope = requested.filter((s) => allowed.includes(s)).join(' ');
+    const allowed = client.scopes ?? DEFAULT_CLIENT_SCOPES;
+    const requested = str('scope')?.split(' ').filter(Boolean);
+    const refused = (requested ?? []).filter((s) => !allowed.includes(s));
+    if (refused.length > 0) {
+      return { status: 400, body: { error: 'invalid_scope', error_description: `Not allowed for this client: ${refused.join(' ')}` } };
+    }
+    // Nothing asked: the client's scopes, except administrators' scopes, which are granted only when asked for.
+    const scope = (requested ?? allowed.filter((s) => !s.startsWith('admin:'))).join(' ');
     const expiresIn = 3600;
     const token = await this.issueToken({ sub: `${client.clientId}@clients`, scope, ttlSeconds: expiresIn, azp: client.clientId });
     return { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope } };

@@ -8,9 +8,12 @@ import { DevIdentityProvider } from '../../core/idp/dev-identity-provider.js';
 import { createLogger } from '../../core/logger/logger.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { testRedisUrl } from './test-env.js';
+import { ALL_SCOPES } from '../../core/auth/scopes.js';
 
 export const TEST_AUDIENCE = 'https://api.sunlight.test';
-export const TEST_CLIENT = { clientId: 'test-client', clientSecret: 'test-client-secret-value' };
+/** A machine client allowed every scope (admin:metrics only when asked for), and one allowed to read the law only. */
+export const TEST_CLIENT = { clientId: 'test-client', clientSecret: 'test-client-secret-value', scopes: [...ALL_SCOPES] };
+export const READER_CLIENT = { clientId: 'reader-client', clientSecret: 'reader-client-secret-value', scopes: ['read:transparency'] };
 
 export interface TestApi {
   baseUrl: string;
@@ -41,7 +44,7 @@ export interface TestApiOptions {
  * identity provider serving its JWKS over real HTTP on a free port.
  */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const idp = await DevIdentityProvider.create({ audience: TEST_AUDIENCE, clients: [TEST_CLIENT], keyFile: options.idpKeyFile });
+  const idp = await DevIdentityProvider.create({ audience: TEST_AUDIENCE, clients: [TEST_CLIENT, READER_CLIENT], keyFile: options.idpKeyFile });
   await idp.start(0);
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
