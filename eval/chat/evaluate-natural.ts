@@ -5,7 +5,7 @@
  * follow-up is read against the previous question, as `POST /api/chat` does); every answer
  * is audited (citations by SQL, markers, claims) and every labelled turn graded.
  *
- *   npx tsx eval/chat/evaluate-natural.ts [--model echo|local] [--kind deadline,...] [--id a,b] [--out file.json] [--fresh] [--check-only]
+ *   npx tsx eval/chat/evaluate-natural.ts [--model echo|local] [--questions file.json] [--kind deadline,...] [--id a,b] [--out file.json] [--fresh] [--check-only]
  *
  * Before anything runs, every label's sections and quotes are checked against the corpus;
  * a label whose words are not in its statute node stops the run.
@@ -47,7 +47,8 @@ async function citedNodes(db: Knex, citations: ChatCitation[]): Promise<Map<numb
 }
 
 async function main(): Promise<void> {
-  const set = readNaturalQuestions();
+  // --questions: another file of the same shape (the held-out set, natural-holdout.json).
+  const set = readNaturalQuestions(arg('questions') ?? undefined);
   const problems = await checkNaturalSources(set, corpusDir());
   if (problems.length > 0) {
     console.error(`Labels whose words are not in the corpus:\n${problems.map((p) => `  ${p.message}`).join('\n')}`);

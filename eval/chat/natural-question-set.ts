@@ -92,6 +92,9 @@ export type NaturalQuestionSet = z.infer<typeof naturalQuestionSetSchema>;
 /** The question file beside this module. */
 export const NATURAL_QUESTIONS_PATH = path.join(import.meta.dirname, 'natural-questions.json');
 
+/** The held-out set: written after the answer pipeline was tuned on the set above, and never used to tune it. */
+export const NATURAL_HOLDOUT_PATH = path.join(import.meta.dirname, 'natural-holdout.json');
+
 /** Reads and validates the question set (throws a ZodError listing every problem). */
 export function readNaturalQuestions(file = NATURAL_QUESTIONS_PATH): NaturalQuestionSet {
   return naturalQuestionSetSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../../test/support/corpus-dir.js';
-import { readNaturalQuestions } from './natural-question-set.js';
+import { NATURAL_HOLDOUT_PATH, NATURAL_QUESTIONS_PATH, readNaturalQuestions } from './natural-question-set.js';
 import { checkNaturalSources } from './natural-sources.js';
 
-describe('natural-questions.json against the corpus', () => {
+describe.each([
+  ['natural-questions.json', NATURAL_QUESTIONS_PATH],
+  ['natural-holdout.json', NATURAL_HOLDOUT_PATH],
+])('%s against the corpus', (_name, file) => {
   it('names statute nodes that exist and quotes them verbatim', async () => {
-    const problems = await checkNaturalSources(readNaturalQuestions(), corpusDir());
+    const problems = await checkNaturalSources(readNaturalQuestions(file), corpusDir());
     expect(problems.map((p) => p.message)).toEqual([]);
   });
 });

@@ -66,6 +66,12 @@ describe('whose deadline a question asks for', () => {
     expect(factBeyondTopic(q, [AG_RULING, AG_DECIDES], ['initial_response'])?.id).toBe(AG_DECIDES.id);
   });
 
+  it("prefers a deadline in days to the topic's 'no fixed number of days' on a narrower margin", () => {
+    const NO_DAYS: FactView = { ...AG_RULING, id: 'ohio:fact:initial_response:0', jurisdiction: 'ohio', field: 'initial_response', value: { action: 'produce', days: null, unit: null }, display: 'No fixed deadline ("copies at cost and within a reasonable period")', quote: 'copies at cost and within a reasonable period of time' };
+    const VIDEO: FactView = { ...AG_RULING, id: 'ohio:fact:other_deadline:0', jurisdiction: 'ohio', value: { actor: 'agency', action: 'provide the requester of a video record with the estimated actual cost', days: 5, unit: 'business' }, display: 'The agency: provide the requester of a video record with the estimated actual cost within 5 business days', quote: 'shall provide the requester with the estimated actual cost within five business days' };
+    expect(factBeyondTopic('How soon must an Ohio sheriff tell me what a copy of a video will cost?', [NO_DAYS, VIDEO], ['initial_response', 'acknowledgment', 'extension'])?.id).toBe(VIDEO.id);
+  });
+
   it('sets a topic aside only on the question\'s own words, not on the law\'s words for them', () => {
     const SEARCH: FactView = { ...FEES, id: 'texas:fact:search_fees:0', field: 'search_fees', value: {}, display: 'Allowed: a reasonable charge for clerical time', quote: 'a reasonable charge for clerical time' };
     expect(factBeyondTopic('Can I get a fee waiver in Texas?', [SEARCH], ['fee_waiver'])).toBeNull();

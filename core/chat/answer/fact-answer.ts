@@ -135,7 +135,10 @@ export function factBeyondTopic(question: string, facts: readonly FactView[], to
   const top = ranked[0];
   if (!top || top.score < 2 || topicFields.includes(top.fact.field)) return null;
   const topicBest = ranked.find((r) => topicFields.includes(r.fact.field))?.score ?? 0;
-  return top.score > topicBest + 1 ? top.fact : null;
+  // A deadline of its own in days outranks a topic's "no fixed number of days" ("How soon must it tell me the cost?").
+  const topicHasNoDays = facts.some((f) => topicFields.includes(f.field) && f.field === 'initial_response' && (f.value as { days?: unknown }).days === null);
+  const hasDays = top.fact.field === 'other_deadline' && (top.fact.value as { days?: unknown }).days !== null;
+  return top.score > topicBest + (topicHasNoDays && hasDays ? 0.5 : 1) ? top.fact : null;
 }
 
 /** The sentence stating a fact, naming who must act where the fact is a deadline. */

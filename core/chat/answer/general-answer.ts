@@ -71,7 +71,7 @@ export function composeFromPassages(question: string, where: string | null, reco
 }
 
 /** The share of the question a statute sentence must hold to be stated as its answer. */
-const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.35;
 /** A further sentence of the same section is added when it scores at least this share of the best. */
 const NEXT_SHARE = 0.6;
 

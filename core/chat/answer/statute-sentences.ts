@@ -57,6 +57,8 @@ const KEEP_APART: Readonly<Record<string, string>> = { personnel: 'personnel', p
  */
 const WORD_GROUPS: readonly string[][] = [
   ['tell', 'told', 'inform', 'notify', 'notice', 'advise', 'letter'],
+  ['writing', 'written', 'writ'],
+  ['compile', 'compilation', 'summary', 'summarize', 'create'],
   ['insist', 'require', 'demand', 'compel'],
   ['every', 'each', 'all'],
   ['answer', 'respond', 'response', 'reply'],
@@ -67,7 +69,7 @@ const WORD_GROUPS: readonly string[][] = [
   ['sue', 'lawsuit', 'court', 'action', 'petition', 'judicial'],
   ['lawyer', 'attorney', 'counsel'],
   ['fee', 'charge', 'cost', 'pay', 'price'],
-  ['free', 'waive', 'waiver', 'reduce', 'without charge'],
+  ['free', 'waive', 'waiver', 'reduce', 'without charge', 'cut', 'drop', 'lower'],
   ['prisoner', 'prison', 'inmate', 'incarcerated', 'correctional', 'confined', 'imprisonment'],
   ['police', 'enforcement', 'investigatory', 'investigation', 'criminal'],
   ['longest', 'maximum', 'exceed', 'later'],
@@ -138,7 +140,7 @@ const STOP = new Set(
     'soon', 'quickly', 'fast', 'actually', 'really', 'even', 'ever', 'then', 'still', 'someone', 'somebody', 'anybody', 'doesn', 'don', 'didn', 'isn', 'aren', 'can\'t', 'won',
     'want', 'need', 'happen', 'happens', 'someone', 'able', 'allowed', 'know', 'let', 'make', 'take', 'takes', 'say', 'says', 'said',
     'records', 'record', 'public', 'state', 'states', 'law', 'laws', 'request', 'requests', 'requested', 'agency', 'agencies', 'government',
-    'use', 'uses', 'kind', 'kinds', 'type', 'types', 'sort', 'sorts',
+    'use', 'uses', 'kind', 'kinds', 'type', 'types', 'sort', 'sorts', 'put', 'got', 'gets',
     'foia', 'act', 'information', 'document', 'documents', 'file', 'files', 'city', 'county', 'office', 'official', 'body', 'bodies',
   ].map((w) => w),
 );

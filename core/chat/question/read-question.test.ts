@@ -57,6 +57,11 @@ describe('readQuestion: the seven kinds', () => {
     expect(read('Can someone who lives outside Ohio inspect Ohio records?').topic).toBe('residency');
     expect(read('What kinds of records can an Ohio body close?').topic).toBe('exemption');
     expect(read('What does an Ohio agency have to send the Attorney General when it wants to withhold records?').topic).toBe('general');
+    expect(read("I'm a Canadian reporter. Do I have any right to inspect Ohio public records?").topic).toBe('residency');
+    expect(read('A contractor gave an Ohio agency its pricing formulas. Can the agency keep them out of public view?').topic).toBe('exemption');
+    expect(read('Can the Ohio custodian cut or drop the fees for my request?').topic).toBe('fee_waiver');
+    expect(read('An Ohio school district turned down my request. Where can I take it from here?').topic).toBe('appeal_route');
+    expect(read("Will I get my lawyer's fees back if I win against an Ohio agency?").topic).toBe('attorney_fees');
   });
 
   it('reads exemption categories', () => {
