@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { loadProcessConfig } from '../core/config/load-env-file.js';
 import { createLogger } from '../core/logger/logger.js';
 import { createApp } from './app.js';
+import { createHttpServer } from './http/http-server.js';
 import { createApiContainer } from './wiring.js';
 
 /** Entry point of the API process. */
@@ -10,8 +10,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.log.level, name: 'sunlight-api' });
   const container = createApiContainer(config, logger);
   const { app } = createApp(container.deps);
-  const server = http.createServer(app);
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(app, { headersTimeoutMs: config.http.headersTimeoutMs, requestTimeoutMs: config.http.requestTimeoutMs });
   server.listen(config.http.port, config.http.host, () => {
     logger.info({ host: config.http.host, port: config.http.port, env: config.env }, 'api listening');
   });

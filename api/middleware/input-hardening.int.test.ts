@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestBody } from '../routes/foia/testing/foia-api-helpers.js';
@@ -119,5 +120,44 @@ describe('tokens and the Authorization header', () => {
     });
     expect(status).toBe(400);
     expect(JSON.parse(body).error.metadata.issues).toEqual([{ path: 'headers.authorization', message: 'Given more than once' }]);
+  });
+});
+
+describe('requests Node refuses before Express', () => {
+  let slow: TestApi;
+  beforeAll(async () => {
+    slow = await startTestApi({ headersTimeoutMs: 1000, requestTimeoutMs: 1500 });
+  });
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  /** Sends raw bytes and reads the whole reply. */
+  function raw(api: TestApi, head: string, thenWaitMs = 0): Promise<string> {
+    const { port } = new URL(api.baseUrl);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write(head);
+        if (thenWaitMs > 0) setTimeout(() => socket.write('{"subj'), thenWaitMs);
+      });
+      let text = '';
+      socket.on('data', (c) => (text += c));
+      socket.on('end', () => resolve(text));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+  }
+
+  it('answers a 100 KB token with 431 in the envelope', async () => {
+    const reply = await raw(t, `GET /api/foia/requests HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(100_000)}\r\n\r\n`);
+    expect(reply).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: expect.any(String), status: 431 } });
+  });
+
+  it('cuts off a body that trickles in, with 408', async () => {
+    const started = Date.now();
+    const reply = await raw(slow, 'POST /api/foia/requests HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n', 200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(reply).toMatch(/^HTTP\/1\.1 408 /);
   });
 });

@@ -53,6 +53,8 @@ export const envSchema = z.object({
   CORS_ORIGINS: csv.default([]),
   TRUST_PROXY: z.string().default(''),
   BODY_LIMIT: z.string().default('1mb'),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   RATE_LIMIT_ENABLED: bool.default(true),
   RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -88,7 +90,7 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
-  http: { host: string; port: number; bodyLimit: string; corsOrigins: string[]; trustProxy: string };
+  http: { host: string; port: number; bodyLimit: string; corsOrigins: string[]; trustProxy: string; headersTimeoutMs: number; requestTimeoutMs: number };
   log: { level: Env['LOG_LEVEL'] };
   database: { url: string; poolMax: number };
   redis: { url: string };
@@ -164,7 +166,15 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
   return {
     env: e.NODE_ENV,
     isProduction,
-    http: { host: e.HOST, port: e.PORT, bodyLimit: e.BODY_LIMIT, corsOrigins: e.CORS_ORIGINS, trustProxy: e.TRUST_PROXY },
+    http: {
+      host: e.HOST,
+      port: e.PORT,
+      bodyLimit: e.BODY_LIMIT,
+      corsOrigins: e.CORS_ORIGINS,
+      trustProxy: e.TRUST_PROXY,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    },
     log: { level: e.LOG_LEVEL },
     database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX },
     redis: { url: e.REDIS_URL },

@@ -90,7 +90,7 @@ describe('POST /oauth/token (client credentials)', () => {
   });
 
   it('grants only the scopes asked for and allowed; admin scopes only when asked for', async () => {
-    const grant = async (client: typeof TEST_CLIENT, scope?: string) =>
+    const grant = async (client: { clientId: string; clientSecret: string }, scope?: string) =>
       post({ ...toBody(client), audience: TEST_AUDIENCE, grant_type: 'client_credentials', ...(scope ? { scope } : {}) });
     const plain = await (await grant(TEST_CLIENT)).json();
     expect(plain.scope.split(' ')).not.toContain('admin:metrics');

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { createApp, type AppDeps, type ApiApp } from '../../api/app.js';
@@ -9,6 +8,7 @@ import { createLogger } from '../../core/logger/logger.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { testRedisUrl } from './test-env.js';
 import { ALL_SCOPES } from '../../core/auth/scopes.js';
+import { createHttpServer } from '../../api/http/http-server.js';
 
 export const TEST_AUDIENCE = 'https://api.sunlight.test';
 /** A machine client allowed every scope (admin:metrics only when asked for), and one allowed to read the law only. */
@@ -30,6 +30,9 @@ export interface TestApi {
 }
 
 export interface TestApiOptions {
+  /** The HTTP server's timeouts (defaults as in production). */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
   env?: Record<string, string>;
   /** Replace some dependencies after wiring (e.g. a failing service for the 500 test). */
   override?: (deps: AppDeps) => Partial<AppDeps>;
@@ -65,7 +68,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const container = createApiContainer(config, logger);
   const deps = { ...container.deps, ...(options.override?.(container.deps) ?? {}) };
   const api = createApp(deps);
-  const server = http.createServer(api.app);
+  const server = createHttpServer(api.app, { headersTimeoutMs: options.headersTimeoutMs, requestTimeoutMs: options.requestTimeoutMs });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;
