@@ -18,7 +18,7 @@ import { buildOpenApiDocument } from './http/openapi.js';
 import { RouteRegistry } from './http/route-registry.js';
 import { authenticate, requireScope } from './middleware/authenticate.js';
 import { errorHandler, notFound } from './middleware/error-handler.js';
-import { rateLimit } from './middleware/rate-limit.js';
+import { authFailureLimit, rateLimit } from './middleware/rate-limit.js';
 import { requestContext } from './middleware/request-context.js';
 import { refuseUnstorableText } from './middleware/text-guard.js';
 import { httpsOnly, requireJsonBody } from './middleware/transport-guards.js';
@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps): ApiApp {
   app.use(refuseUnstorableText());
 
   const routes = new RouteRegistry({
-    authenticate: authenticate(deps.verifier),
+    authenticate: authenticate(deps.verifier, authFailureLimit({ redis: deps.redis, logger: deps.logger, ...config.rateLimit, points: config.rateLimit.authFailures })),
     rateLimit: rateLimit({ redis: deps.redis, logger: deps.logger, ...config.rateLimit }),
     requireScope,
   });

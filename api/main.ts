@@ -1,5 +1,6 @@
 import { loadProcessConfig } from '../core/config/load-env-file.js';
 import { createLogger } from '../core/logger/logger.js';
+import { redisReady } from '../core/redis/redis.js';
 import { createApp } from './app.js';
 import { createHttpServer } from './http/http-server.js';
 import { createApiContainer } from './wiring.js';
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.log.level, name: 'sunlight-api' });
   const container = createApiContainer(config, logger);
   const { app } = createApp(container.deps);
+  if (!(await redisReady(container.deps.redis, 3_000))) logger.warn('Redis is not reachable yet: rate limits count per instance until it is');
   const server = createHttpServer(app, { headersTimeoutMs: config.http.headersTimeoutMs, requestTimeoutMs: config.http.requestTimeoutMs });
   server.listen(config.http.port, config.http.host, () => {
     logger.info({ host: config.http.host, port: config.http.port, env: config.env }, 'api listening');

@@ -40,6 +40,8 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown> {
   success?: { status: number; description: string; contentType?: string };
   /** Schema of the success body, for the API description (documentation only: not enforced at run time). */
   response?: z.ZodType;
+  /** False for probes (health) that must answer however often they are asked. */
+  rateLimited?: boolean;
   handler(ctx: RouteContext<P, Q, B>): Promise<RouteResult>;
 }
 
@@ -78,7 +80,9 @@ export class RouteRegistry {
     };
     const guards = spec.scope
       ? [this.pipeline.authenticate, this.pipeline.rateLimit, this.pipeline.requireScope(spec.scope)]
-      : [this.pipeline.rateLimit];
+      : spec.rateLimited === false
+        ? []
+        : [this.pipeline.rateLimit];
     this.router[spec.method](spec.path, markRoute, ...guards, async (req, res) => {
       const ctx = parseRequest(spec, req, res);
       const result = await spec.handler(ctx);

@@ -70,6 +70,8 @@ export function errorHandler(options: { bodyLimit: string }): ErrorRequestHandle
       res.end();
       return;
     }
+    const retryAfter = error.metadata?.['retry_after_seconds'];
+    if (error.status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     const challenge = bearerChallenge(error, req.header('authorization') !== undefined);
     if (challenge) res.setHeader('WWW-Authenticate', challenge);
     res.status(error.status).json(error.toEnvelope());

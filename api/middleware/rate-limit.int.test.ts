@@ -39,3 +39,36 @@ describe('rate limiting per sub', () => {
     expect((await t.request('/api/admin/metrics', { token })).status).toBe(200);
   });
 });
+
+describe('refused tokens and public routes', () => {
+  it('answers 429 to an address that keeps sending refused tokens, while valid tokens still pass', async () => {
+    const api = await startTestApi({ env: { RATE_LIMIT_AUTH_FAILURES: '3', RATE_LIMIT_WINDOW_SECONDS: '30' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await api.request('/api/foia/requests', { token: `forged.${i}.token` })).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      const valid = await api.token({ scope: 'read:foia', sub: 'blocked-address-user' });
+      // A valid token from the same address is not locked out (addresses are shared behind proxies and NAT).
+      expect((await api.request('/api/foia/requests', { token: valid })).status).toBe(200);
+      const again = await api.request('/api/foia/requests', { token: 'forged.again.token' });
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('gives each public route its own budget per address, and never limits the health probe', async () => {
+    const api = await startTestApi({ env: { RATE_LIMIT_POINTS: '2', RATE_LIMIT_WINDOW_SECONDS: '30' } });
+    try {
+      const docs = [];
+      for (let i = 0; i < 3; i++) docs.push((await api.request('/api/openapi.json')).status);
+      expect(docs).toEqual([200, 200, 429]);
+      const health = [];
+      for (let i = 0; i < 5; i++) health.push((await api.request('/api/health')).status);
+      expect(health.every((s) => s !== 429)).toBe(true);
+    } finally {
+      await api.close();
+    }
+  });
+});

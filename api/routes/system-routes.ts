@@ -18,6 +18,7 @@ export function registerSystemRoutes(routes: RouteRegistry, deps: SystemRouteDep
     method: 'get',
     path: '/api/health',
     scope: null,
+    rateLimited: false,
     tags: ['system'],
     summary: 'Status of Postgres, Redis and Temporal with latency; 503 when one is down',
     success: { status: 200, description: 'All dependencies are up (503 with the same body when one is down)' },

@@ -58,6 +58,8 @@ export const envSchema = z.object({
   RATE_LIMIT_ENABLED: bool.default(true),
   RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_AUTH_FAILURES: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PREFIX: z.string().min(1).default('sunlight:rl'),
   CORPUS_DIR: z.string().default('../shared/corpus'),
   LEGAL_FACTS_DIR: z.string().default('data/legal-facts'),
   DATA_DIR: z.string().default('.local/data'),
@@ -100,7 +102,7 @@ export interface Config {
   embeddings: { provider: 'local' | 'openai'; modelDir: string; baseUrl: string | undefined; apiKey: string | undefined; model: string };
   auth: { issuer: string; audience: string; jwksUrl: string; jwksCooldownMs: number; clockToleranceSeconds: number };
   devIdp: { port: number; keyFile: string; clients: Array<{ clientId: string; clientSecret: string; scopes: string[] }> };
-  rateLimit: { enabled: boolean; points: number; windowSeconds: number };
+  rateLimit: { enabled: boolean; points: number; windowSeconds: number; authFailures: number; keyPrefix: string };
   corpusDir: string;
   /** Reviewed legal facts, one JSON file per jurisdiction (data of the project, kept in the repo). */
   legalFactsDir: string;
@@ -201,7 +203,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       clockToleranceSeconds: e.AUTH_CLOCK_TOLERANCE_SECONDS,
     },
     devIdp: { port: e.DEV_IDP_PORT, keyFile: path.resolve(cwd, e.DEV_IDP_KEY_FILE), clients },
-    rateLimit: { enabled: e.RATE_LIMIT_ENABLED, points: e.RATE_LIMIT_POINTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    rateLimit: { enabled: e.RATE_LIMIT_ENABLED, points: e.RATE_LIMIT_POINTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, authFailures: e.RATE_LIMIT_AUTH_FAILURES, keyPrefix: e.RATE_LIMIT_PREFIX },
     corpusDir: path.resolve(cwd, e.CORPUS_DIR),
     legalFactsDir: path.resolve(cwd, e.LEGAL_FACTS_DIR),
     dataDir: path.resolve(cwd, e.DATA_DIR),

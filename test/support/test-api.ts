@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { createApp, type AppDeps, type ApiApp } from '../../api/app.js';
@@ -9,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { testRedisUrl } from './test-env.js';
 import { ALL_SCOPES } from '../../core/auth/scopes.js';
 import { createHttpServer } from '../../api/http/http-server.js';
+import { redisReady } from '../../core/redis/redis.js';
 
 export const TEST_AUDIENCE = 'https://api.sunlight.test';
 /** A machine client allowed every scope (admin:metrics only when asked for), and one allowed to read the law only. */
@@ -61,6 +63,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     AUTH_AUDIENCE: TEST_AUDIENCE,
     AUTH_JWKS_COOLDOWN_MS: '0',
     RATE_LIMIT_POINTS: '1000',
+    // Counters of its own: test files running side by side share one Redis and one address.
+    RATE_LIMIT_PREFIX: `sunlight-test-${randomBytes(4).toString('hex')}:rl`,
     ...options.env,
   });
   const logs: string[] = [];
@@ -68,6 +72,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const container = createApiContainer(config, logger);
   const deps = { ...container.deps, ...(options.override?.(container.deps) ?? {}) };
   const api = createApp(deps);
+  await redisReady(deps.redis, 5_000);
   const server = createHttpServer(api.app, { headersTimeoutMs: options.headersTimeoutMs, requestTimeoutMs: options.requestTimeoutMs });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
