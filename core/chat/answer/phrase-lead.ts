@@ -8,7 +8,21 @@ import type { RenderedClaim } from './render-draft.js';
  * The model's only job: restate the draft's lead in plain words. The prompt is short
  * because the offline model is small; the guard, not the prompt, keeps the facts.
  */
-export const PHRASE_PROMPT = ChatPromptTemplate.fromMessages([
+export /**
+ * The question as the model sees it: the model rephrases the draft, and the question only
+ * sets its register, so a long message (up to 4,000 characters) is cut rather than making a
+ * small local model read all of it before its first word.
+ */
+const MAX_PROMPT_QUESTION = 300;
+
+export function promptQuestion(question: string): string {
+  const q = question.replace(/\s+/g, ' ').trim();
+  if (q.length <= MAX_PROMPT_QUESTION) return q;
+  const cut = q.slice(0, MAX_PROMPT_QUESTION);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_PROMPT_QUESTION / 2))} …`;
+}
+
+const PHRASE_PROMPT = ChatPromptTemplate.fromMessages([
   [
     'system',
     'You rewrite a draft answer about public-records law in plain English for a journalist. ' +
@@ -96,7 +110,7 @@ export async function phraseLead(model: BaseChatModel, opts: PhraseOptions): Pro
   const splitter = new SentenceSplitter();
   try {
     const stream = await PHRASE_PROMPT.pipe(model).stream(
-      { question: opts.question, draft: claims.map((c) => c.text).join(' ') },
+      { question: promptQuestion(opts.question), draft: claims.map((c) => c.text).join(' ') },
       { signal: stop.signal },
     );
     for await (const chunk of stream) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { covers, judgeSentence, SentenceSplitter, sentencesOf, type GuardContext } from './phrasing-guard.js';
 import type { RenderedClaim } from './render-draft.js';
+import { promptQuestion } from './phrase-lead.js';
 
 const claim = (text: string): RenderedClaim => ({ text, role: 'fact', markers: [], supported: true });
 const ctx: GuardContext = {
@@ -78,5 +79,15 @@ describe('SentenceSplitter', () => {
     const s = new SentenceSplitter();
     expect(s.push('Yes. In Texas fees can be waived. No. ')).toEqual(['Yes. In Texas fees can be waived.']);
     expect(s.flush()).toEqual(['No.']);
+  });
+});
+
+describe('promptQuestion', () => {
+  it('gives the model at most about 300 characters of the question, cut at a word', () => {
+    expect(promptQuestion('How long does Texas have?')).toBe('How long does Texas have?');
+    const long = promptQuestion('How long does a Texas agency have to respond? '.repeat(100));
+    expect(long.length).toBeLessThanOrEqual(302);
+    expect(long.endsWith(' …')).toBe(true);
+    expect(long).toMatch(/^How long does a Texas agency have to respond\? How long/);
   });
 });
