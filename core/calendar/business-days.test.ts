@@ -74,6 +74,14 @@ describe('calendar days and intervals', () => {
 });
 
 describe('computeDueDate', () => {
+  it('says "1 business day", not "1 business days"', () => {
+    const one = computeDueDate({ receivedAt: '2025-03-12T10:00:00-05:00', timeZone: 'America/Chicago', days: 1, unit: 'business', calendar: federal, afterHoursCutoff: '17:00' });
+    expect(one.explanation.join(' ')).toContain('1 business day after 2025-03-12');
+    expect(one.explanation.join(' ')).not.toMatch(/\b1 business days\b/);
+    const cal = computeDueDate({ receivedAt: '2025-03-12T10:00:00-05:00', timeZone: 'America/Chicago', days: 1, unit: 'calendar', calendar: federal, afterHoursCutoff: '17:00' });
+    expect(cal.explanation.join(' ')).toContain('1 calendar day after');
+  });
+
   it('after-hours receipt counts from the next business day', () => {
     // Fri 2025-03-14 17:30 CDT is after the cutoff → received Mon Mar 17 (day 0).
     // Mar 18–21 (4) · 24–28 (9) · Mar 31–Apr 4 (14) · Apr 7–11 (19) · Apr 14 (20)

@@ -192,11 +192,11 @@ function countFrom(
     const due = addBusinessDays(start, days, calendar);
     const skipped = skippedHolidays(start, due, calendar);
     if (skipped.length > 0) explanation.push(`Holidays skipped: ${skipped.join('; ')}.`);
-    explanation.push(`${days} business days after ${start}: due ${due} (${weekdayName(due)}).`);
+    explanation.push(`${days} business ${days === 1 ? 'day' : 'days'} after ${start}: due ${due} (${weekdayName(due)}).`);
     return due;
   }
   const landing = addCalendarDays(start, days);
-  explanation.push(`${days} calendar days after ${start}: ${landing} (${weekdayName(landing)}).`);
+  explanation.push(`${days} calendar ${days === 1 ? 'day' : 'days'} after ${start}: ${landing} (${weekdayName(landing)}).`);
   if (!rollsForward || calendar.isBusinessDay(landing)) return landing;
   const due = nextBusinessDay(landing, calendar);
   explanation.push(`${landing} is not a business day${holidayNote(landing, calendar)}; the deadline rolls forward to ${due} (${weekdayName(due)}).`);
