@@ -6,7 +6,7 @@ import { createKnex, type Knex } from '../core/db/knex.js';
 import { createPgFoiaLawStore } from '../core/foia/foia-law-store.js';
 import { createPgFoiaRequestStore } from '../core/foia/foia-request-store.js';
 import { createFoiaService } from '../core/foia/foia-service.js';
-import { createHealthService } from '../core/health/health-service.js';
+import { createHealthService, pgLawDataState } from '../core/health/health-service.js';
 import type { Logger } from '../core/logger/logger.js';
 import { createAdminMetricsService } from '../core/observability/admin-metrics-service.js';
 import { createPrometheusMetrics } from '../core/observability/prometheus.js';
@@ -61,6 +61,7 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
         { name: 'redis', check: async () => void (await redis.ping()) },
         { name: 'temporal', check: () => pingTemporal(temporal.connection) },
       ],
+      lawData: pgLawDataState(db),
     }),
     adminMetrics: createAdminMetricsService({ store }),
     transparency: createTransparencyService({ store: createPgTransparencyStore(db) }),

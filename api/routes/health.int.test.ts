@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/support/test-api.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.js';
+import { seedLawDatabase } from '../../test/support/seed-law-database.js';
 
 let up: TestApi;
 let redisDown: TestApi;
@@ -44,5 +45,37 @@ describe('GET /api/health', () => {
     const token = await redisDown.token({ scope: 'admin:metrics' });
     const res = await redisDown.request('/api/admin/metrics', { token });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('is alive without asking any dependency, even with Redis down', async () => {
+    const res = await redisDown.request('/api/health/live');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'alive', uptime_seconds: expect.any(Number) });
+  });
+
+  it('is not ready while the law database is empty, ready once it holds law, and not ready while an ingestion runs', async () => {
+    const empty = await up.request('/api/health/ready');
+    expect(empty.status).toBe(503);
+    expect(await empty.json()).toMatchObject({ status: 'not_ready', reasons: ['law_database_empty'], law_database: { jurisdictions: 0, ingesting: false } });
+
+    await seedLawDatabase(database.db);
+    const ready = await up.request('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', reasons: [], law_database: { ingesting: false } });
+
+    await database.db('ingestion_runs').insert({ id: '00000000-0000-4000-8000-000000000001', workflow_id: 'ingest-test', status: 'running' });
+    const ingesting = await (await up.request('/api/health/ready')).json();
+    expect(ingesting).toMatchObject({ status: 'not_ready', reasons: ['ingesting'] });
+
+    // A run left "running" by a worker that died long ago does not keep the service out of rotation.
+    await database.db('ingestion_runs').update({ started_at: database.db.raw("now() - interval '3 hours'") });
+    expect((await up.request('/api/health/ready')).status).toBe(200);
+  });
+
+  it('is not ready when a dependency is down', async () => {
+    const body = await (await redisDown.request('/api/health/ready')).json();
+    expect(body.reasons).toContain('dependency_down');
   });
 });

@@ -30,6 +30,31 @@ export function registerSystemRoutes(routes: RouteRegistry, deps: SystemRouteDep
 
   routes.add({
     method: 'get',
+    path: '/api/health/live',
+    scope: null,
+    rateLimited: false,
+    tags: ['system'],
+    summary: 'Liveness: the process answers (no dependency is asked)',
+    success: { status: 200, description: 'The process is up' },
+    handler: async () => ({ body: deps.health.liveness(), headers: { 'Cache-Control': 'no-store' } }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/api/health/ready',
+    scope: null,
+    rateLimited: false,
+    tags: ['system'],
+    summary: 'Readiness: dependencies up and the law database loaded, not being ingested; 503 with the reasons otherwise',
+    success: { status: 200, description: 'Ready for traffic (503 with the same body and its reasons when not)' },
+    handler: async () => {
+      const report = await deps.health.readiness();
+      return { status: report.status === 'ready' ? 200 : 503, body: report, headers: { 'Cache-Control': 'no-store' } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
     path: '/api/openapi.json',
     scope: null,
     tags: ['system'],

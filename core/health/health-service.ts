@@ -17,27 +17,70 @@ export interface HealthReport {
   checked_at: string;
 }
 
+/** How much law the service can answer from: readiness needs some, and no ingestion filling it. */
+export interface LawDataState {
+  jurisdictions: number;
+  ingesting: boolean;
+}
+
+export interface ReadinessReport {
+  status: 'ready' | 'not_ready';
+  /** Why not ready: `dependency_down`, `law_database_empty`, `ingesting`. */
+  reasons: string[];
+  checks: Record<string, DependencyStatus>;
+  law_database: LawDataState | null;
+  checked_at: string;
+}
+
 export interface HealthService {
+  /** Every dependency with its latency (`GET /api/health`). */
   report(): Promise<HealthReport>;
+  /** Whether to send traffic here: dependencies up, law data loaded and not being ingested (`GET /api/health/ready`). */
+  readiness(): Promise<ReadinessReport>;
+  /** The process answers (`GET /api/health/live`): no dependency is asked. */
+  liveness(): { status: 'alive'; uptime_seconds: number };
 }
 
 /** Runs every check in parallel, each bounded by `timeoutMs`. */
-export function createHealthService(deps: { checks: HealthCheck[]; timeoutMs?: number; startedAt?: Date }): HealthService {
+export function createHealthService(deps: { checks: HealthCheck[]; lawData?: () => Promise<LawDataState>; timeoutMs?: number; startedAt?: Date }): HealthService {
   const timeoutMs = deps.timeoutMs ?? 2000;
   const startedAt = deps.startedAt ?? new Date();
+  const uptime = () => Math.round((Date.now() - startedAt.getTime()) / 1000);
+  const runAll = async () => {
+    const results = await Promise.all(deps.checks.map((c) => runCheck(c, timeoutMs)));
+    const checks: Record<string, DependencyStatus> = {};
+    deps.checks.forEach((c, i) => (checks[c.name] = results[i]!));
+    return { checks, allUp: results.every((r) => r.status === 'up') };
+  };
   return {
     async report() {
-      const results = await Promise.all(deps.checks.map((c) => runCheck(c, timeoutMs)));
-      const checks: Record<string, DependencyStatus> = {};
-      deps.checks.forEach((c, i) => (checks[c.name] = results[i]!));
-      const allUp = results.every((r) => r.status === 'up');
-      return {
-        status: allUp ? 'ok' : 'unavailable',
-        checks,
-        uptime_seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-        checked_at: new Date().toISOString(),
-      };
+      const { checks, allUp } = await runAll();
+      return { status: allUp ? 'ok' : 'unavailable', checks, uptime_seconds: uptime(), checked_at: new Date().toISOString() };
     },
+    async readiness() {
+      const [{ checks, allUp }, law] = await Promise.all([runAll(), deps.lawData ? deps.lawData().catch(() => null) : Promise.resolve(null)]);
+      const reasons: string[] = [];
+      if (!allUp) reasons.push('dependency_down');
+      if (deps.lawData && (law === null || law.jurisdictions === 0)) reasons.push('law_database_empty');
+      if (law?.ingesting) reasons.push('ingesting');
+      return { status: reasons.length === 0 ? 'ready' : 'not_ready', reasons, checks, law_database: law, checked_at: new Date().toISOString() };
+    },
+    liveness: () => ({ status: 'alive', uptime_seconds: uptime() }),
+  };
+}
+
+/** An ingestion run still "running" after this long is a worker that died, not an ingestion. */
+const STALE_RUN_MS = 2 * 60 * 60 * 1000;
+
+/** The law database's state, read from Postgres. */
+export function pgLawDataState(db: { raw(sql: string, bindings: unknown[]): Promise<{ rows: Array<{ jurisdictions: number; ingesting: boolean }> }> }): () => Promise<LawDataState> {
+  return async () => {
+    const { rows } = await db.raw(
+      `SELECT (SELECT count(*)::int FROM jurisdictions) AS jurisdictions,
+              EXISTS (SELECT 1 FROM ingestion_runs WHERE status = 'running' AND started_at > now() - (? * interval '1 millisecond')) AS ingesting`,
+      [STALE_RUN_MS],
+    );
+    return { jurisdictions: rows[0]?.jurisdictions ?? 0, ingesting: rows[0]?.ingesting ?? false };
   };
 }
 
