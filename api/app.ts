@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps): ApiApp {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.http.trustProxy));
 
-  app.use(requestContext({ logger: deps.logger, recorder: deps.recorder, metrics: deps.prometheus }));
+  app.use(requestContext({ logger: deps.logger, recorder: deps.recorder, metrics: deps.prometheus, logRequests: config.log.requests }));
   app.use(
     helmet({
       hsts: config.isProduction ? { maxAge: 63_072_000, includeSubDomains: true, preload: false } : false,

@@ -8,7 +8,7 @@ import { createApiContainer } from './wiring.js';
 /** Entry point of the API process. */
 async function main(): Promise<void> {
   const config = loadProcessConfig();
-  const logger = createLogger({ level: config.log.level, name: 'sunlight-api' });
+  const logger = createLogger({ level: config.log.level, format: config.log.format, name: 'sunlight-api' });
   const container = createApiContainer(config, logger);
   const { app } = createApp(container.deps);
   if (!(await redisReady(container.deps.redis, 3_000))) logger.warn('Redis is not reachable yet: rate limits count per instance until it is');

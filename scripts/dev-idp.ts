@@ -9,7 +9,7 @@ import { loadCliConfig, refuseInProduction } from './cli-config.js';
 async function main(): Promise<void> {
   const config = loadCliConfig();
   refuseInProduction(config, 'The development identity provider');
-  const logger = createLogger({ level: config.log.level, name: 'sunlight-dev-idp' });
+  const logger = createLogger({ level: config.log.level, format: config.log.format, name: 'sunlight-dev-idp' });
   const idp = await DevIdentityProvider.create({
     issuer: config.auth.issuer,
     audience: config.auth.audience,

@@ -15,7 +15,7 @@ import { ensureDatabase } from './ensure-database.js';
 async function main(): Promise<void> {
   const config = loadCliConfig();
   refuseInProduction(config, 'The development launcher');
-  const log = createLogger({ level: config.log.level, name: 'sunlight-dev' });
+  const log = createLogger({ level: config.log.level, format: config.log.format, name: 'sunlight-dev' });
   const children: ChildProcess[] = [];
   let idp: DevIdentityProvider | undefined;
   let temporalProcess: ChildProcess | null = null;
@@ -83,7 +83,8 @@ async function main(): Promise<void> {
       ingest.once('exit', (code) => log.info({ code }, code === 0 ? 'corpus ingested' : 'ingestion finished with errors (see above)'));
     }
     log.info(
-      { api: `http://${config.http.host}:${config.http.port}`, token: 'npm run token -- --sub me --scope "read:transparency"' },
+      // Not `token`: that key is redacted from every log line.
+      { api: `http://${config.http.host}:${config.http.port}`, get_a_token: 'npm run token -- --sub me --scope "read:transparency"' },
       'sunlight is starting; Ctrl-C stops everything',
     );
   } catch (err) {

@@ -15,7 +15,7 @@ const SCHEDULE_CHECK_MS = 60_000;
  */
 async function main(): Promise<void> {
   const config = loadProcessConfig();
-  const logger = createLogger({ level: config.log.level, name: 'sunlight-queue-worker' });
+  const logger = createLogger({ level: config.log.level, format: config.log.format, name: 'sunlight-queue-worker' });
   const db = createKnex({ url: config.database.url, poolMax: 2, applicationName: 'sunlight-queue-worker' });
   const connection = createQueueConnection(config.redis.url, 'sunlight-queue-worker');
   const reminders = new FoiaDeadlineReminderJob({

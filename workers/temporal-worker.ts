@@ -12,7 +12,7 @@ import { installTemporalRuntime } from './temporal-runtime.js';
 /** Entry point of the Temporal worker process (task queue TEMPORAL_TASK_QUEUE). */
 async function main(): Promise<void> {
   const config = loadProcessConfig();
-  const logger = createLogger({ level: config.log.level, name: 'sunlight-worker' });
+  const logger = createLogger({ level: config.log.level, format: config.log.format, name: 'sunlight-worker' });
   installTemporalRuntime(logger);
   const connection = await connectWithRetry(config.temporal.address, logger);
   const db = createKnex({ url: config.database.url, poolMax: config.database.poolMax, applicationName: 'sunlight-worker' });

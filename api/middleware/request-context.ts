@@ -13,7 +13,9 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
  * access audit, the admin metrics and Prometheus, and logs one line. The query string is
  * never logged: it is the caller's data.
  */
-export function requestContext(deps: { logger: Logger; recorder: RequestRecorder; metrics: PrometheusMetrics }): RequestHandler {
+export function requestContext(deps: { logger: Logger; recorder: RequestRecorder; metrics: PrometheusMetrics; logRequests?: boolean }): RequestHandler {
+  // One line per request in production; at debug level in development, where it drowns everything else.
+  const requestLevel = deps.logRequests === false ? 'debug' : 'info';
   return (req, res, next) => {
     const incoming = req.header('x-request-id');
     const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -38,7 +40,7 @@ export function requestContext(deps: { logger: Logger; recorder: RequestRecorder
       const labels = { method: req.method, route, status: String(res.statusCode) };
       deps.metrics.httpDuration.observe(labels, durationMs / 1000);
       deps.metrics.httpRequests.inc(labels);
-      res.locals.log.info(
+      res.locals.log[requestLevel](
         { method: req.method, path: req.path, route, status: res.statusCode, durationMs: Math.round(durationMs * 100) / 100, sub: principal?.sub },
         'request',
       );

@@ -25,6 +25,8 @@ export const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  LOG_REQUESTS: bool.optional(),
   DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/sunlight'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379/0'),
@@ -93,7 +95,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   http: { host: string; port: number; bodyLimit: string; corsOrigins: string[]; trustProxy: string; headersTimeoutMs: number; requestTimeoutMs: number };
-  log: { level: Env['LOG_LEVEL'] };
+  /** `format`: pretty in development, JSON elsewhere unless LOG_FORMAT says; `requests`: a line per request (off in development unless LOG_REQUESTS). */
+  log: { level: Env['LOG_LEVEL']; format: 'json' | 'pretty'; requests: boolean };
   database: { url: string; poolMax: number };
   redis: { url: string };
   temporal: { address: string; namespace: string; taskQueue: string; cliPath: string; uiPort: number };
@@ -177,7 +180,11 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     },
-    log: { level: e.LOG_LEVEL },
+    log: {
+      level: e.LOG_LEVEL,
+      format: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
+      requests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'development',
+    },
     database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX },
     redis: { url: e.REDIS_URL },
     temporal: {

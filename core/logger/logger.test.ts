@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, scrubSecrets } from './logger.js';
+import { createLogger, prettyLine, scrubSecrets } from './logger.js';
 
 const JWT = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEiLCJzY29wZSI6InJlYWQifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 
@@ -18,5 +18,19 @@ describe('logger redaction', () => {
 
   it('scrubs bearer values that are not JWTs', () => {
     expect(scrubSecrets('Authorization: Bearer abc.def-123')).toBe('Authorization: Bearer [REDACTED]');
+  });
+});
+
+describe('pretty format', () => {
+  it('prints one readable line per event, the process in brackets, long fields cut, secrets still redacted', () => {
+    const lines: string[] = [];
+    const log = createLogger({ level: 'info', name: 'sunlight-api', format: 'pretty', destination: { write: (l: string) => lines.push(l) } });
+    log.info({ route: '/api/foia/requests', status: 200, report: 'x'.repeat(500), token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.sig' }, 'request');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO  \[api\] request  route=\/api\/foia\/requests status=200 report=x{160}… token=\[REDACTED\]\n$/);
+  });
+
+  it('leaves a line that is not JSON as it is', () => {
+    expect(prettyLine('plain text')).toBe('plain text');
   });
 });

@@ -56,12 +56,49 @@ export function scrubbingDestination(target: { write(chunk: string): unknown }):
 export interface LoggerOptions {
   level: string;
   name?: string;
+  /** `json` (one JSON object per line, for machines) or `pretty` (one readable line per event, for a terminal). */
+  format?: 'json' | 'pretty';
   /** Where lines go; standard output when omitted. Tests pass a collector. */
   destination?: { write(chunk: string): unknown };
 }
 
-/** Creates the process's root logger: JSON lines, redacted at the source. */
+const LEVEL_TAGS: Record<string, string> = { trace: 'TRACE', debug: 'DEBUG', info: 'INFO ', warn: 'WARN ', error: 'ERROR', fatal: 'FATAL' };
+const PRETTY_SKIP = new Set(['level', 'time', 'pid', 'hostname', 'name', 'msg', 'v']);
+/** A field longer than this is cut in pretty output (a bundler report, a stack). */
+const PRETTY_MAX_FIELD = 160;
+
+function prettyValue(value: unknown): string {
+  const text = typeof value === 'string' ? (/[\s"=]/.test(value) ? JSON.stringify(value) : value) : JSON.stringify(value);
+  return text.length > PRETTY_MAX_FIELD ? `${text.slice(0, PRETTY_MAX_FIELD)}…` : text;
+}
+
+/**
+ * One JSON log line as one readable line: `12:04:05 INFO  [api] message key=value …`, the
+ * process's short name in brackets so several processes can share a terminal.
+ */
+export function prettyLine(json: string): string {
+  let record: Record<string, unknown>;
+  try {
+    record = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json;
+  }
+  const time = typeof record['time'] === 'string' ? record['time'].slice(11, 19) : '';
+  const level = LEVEL_TAGS[String(record['level'])] ?? String(record['level']).toUpperCase();
+  const name = String(record['name'] ?? '').replace(/^sunlight-?/, '') || 'sunlight';
+  const err = record['err'] as { message?: unknown } | undefined;
+  const fields = Object.entries(record)
+    .filter(([k, v]) => !PRETTY_SKIP.has(k) && v !== undefined && k !== 'err')
+    .map(([k, v]) => `${k}=${prettyValue(v)}`);
+  if (err) fields.push(`err=${prettyValue(err.message ?? err)}`);
+  const msg = String(record['msg'] ?? '').replace(/\s*\n\s*/g, ' ');
+  return `${time} ${level} [${name}] ${msg.length > 300 ? `${msg.slice(0, 300)}…` : msg}${fields.length ? `  ${fields.join(' ')}` : ''}\n`;
+}
+
+/** Creates the process's root logger: JSON lines (or pretty ones), redacted at the source. */
 export function createLogger(options: LoggerOptions): Logger {
+  const target = options.destination ?? process.stdout;
+  const destination = options.format === 'pretty' ? { write: (chunk: string) => target.write(chunk.split('\n').filter(Boolean).map(prettyLine).join('')) } : target;
   return pino(
     {
       level: options.level,
@@ -72,6 +109,6 @@ export function createLogger(options: LoggerOptions): Logger {
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: pino.stdSerializers.err },
     },
-    scrubbingDestination(options.destination ?? process.stdout),
+    scrubbingDestination(destination),
   );
 }
