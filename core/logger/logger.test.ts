@@ -27,7 +27,7 @@ describe('pretty format', () => {
     const log = createLogger({ level: 'info', name: 'sunlight-api', format: 'pretty', destination: { write: (l: string) => lines.push(l) } });
     log.info({ route: '/api/foia/requests', status: 200, report: 'x'.repeat(500), token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.sig' }, 'request');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO  \[api\] request  route=\/api\/foia\/requests status=200 report=x{160}… token=\[REDACTED\]\n$/);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}\[api\] request {2}route=\/api\/foia\/requests status=200 report=x{160}… token=\[REDACTED\]\n$/);
   });
 
   it('leaves a line that is not JSON as it is', () => {
