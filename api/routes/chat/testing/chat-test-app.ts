@@ -25,7 +25,7 @@ export interface ChatTestApp {
 }
 
 /** The API with the chat service over `model`; with `research`, a worker for the research workflow too. */
-export async function startChatTestApp(model: BaseChatModel, opts: { research?: boolean; temporalAddress?: string } = {}): Promise<ChatTestApp> {
+export async function startChatTestApp(model: BaseChatModel, opts: { research?: boolean; temporalAddress?: string; env?: Record<string, string> } = {}): Promise<ChatTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-chat-test-'));
   const taskQueue = `chat-test-${process.pid}-${Date.now()}`;
   const database = await createTestDatabase();
@@ -34,7 +34,7 @@ export async function startChatTestApp(model: BaseChatModel, opts: { research?: 
   const temporal: TemporalClientHandle = createTemporalClient({ address: opts.temporalAddress ?? inject('temporalAddress'), namespace: 'default' });
   const t = await startTestApi({
     database,
-    env: { DATA_DIR: dataDir, CHAT_HEARTBEAT_SECONDS: '1' },
+    env: { DATA_DIR: dataDir, CHAT_HEARTBEAT_SECONDS: '1', ...opts.env },
     override: (deps) => ({
       chat: createChatServiceOver({
         db: database.db,
