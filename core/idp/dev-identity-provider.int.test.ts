@@ -103,6 +103,13 @@ describe('POST /oauth/token (client credentials)', () => {
     expect((await t.request('/api/admin/metrics', { token: limited.access_token })).status).toBe(403);
   });
 
+  it('lets a browser on another origin call it (CORS preflight)', async () => {
+    const pre = await fetch(tokenUrl(), { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+  });
+
   it('advertises the token endpoint the API accepts tokens from in its discovery document', async () => {
     const discovery = await (await fetch(new URL('.well-known/openid-configuration', t.idp.issuerUrl))).json();
     expect(discovery.token_endpoint).toBe(tokenUrl());

@@ -103,6 +103,12 @@ export class DevIdentityProvider {
   async start(port: number, host = '127.0.0.1'): Promise<void> {
     const app = express();
     app.disable('x-powered-by');
+    // Browser clients (the API docs page's "Authorize", the console) call the token endpoint from another origin.
+    app.use('/oauth/token', (req, res, next) => {
+      res.set('Access-Control-Allow-Origin', '*').set('Access-Control-Allow-Headers', 'Authorization, Content-Type').set('Access-Control-Allow-Methods', 'POST, OPTIONS');
+      if (req.method === 'OPTIONS') res.status(204).end();
+      else next();
+    });
     app.post('/oauth/token', express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' }), (req, res, next) => {
       this.#clientCredentials((req.body ?? {}) as Record<string, unknown>, req.header('authorization'))
         .then(({ status, body }) => {
