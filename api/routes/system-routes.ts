@@ -3,6 +3,7 @@ import type { HealthService } from '../../core/health/health-service.js';
 import { METRICS_PERIODS, type AdminMetricsService } from '../../core/observability/admin-metrics-service.js';
 import type { PrometheusMetrics } from '../../core/observability/prometheus.js';
 import type { RouteRegistry } from '../http/route-registry.js';
+import { adminMetricsSchema, healthReportSchema, livenessSchema, openApiDocumentSchema, readinessSchema } from './system-schemas.js';
 
 export interface SystemRouteDeps {
   health: HealthService;
@@ -22,6 +23,8 @@ export function registerSystemRoutes(routes: RouteRegistry, deps: SystemRouteDep
     tags: ['system'],
     summary: 'Status of Postgres, Redis and Temporal with latency; 503 when one is down',
     success: { status: 200, description: 'All dependencies are up (503 with the same body when one is down)' },
+    response: healthReportSchema,
+    alsoAnswers: [{ status: 503, description: 'A dependency is down: the same report' }],
     handler: async () => {
       const report = await deps.health.report();
       return { status: report.status === 'ok' ? 200 : 503, body: report, headers: { 'Cache-Control': 'no-store' } };
@@ -36,6 +39,7 @@ export function registerSystemRoutes(routes: RouteRegistry, deps: SystemRouteDep
     tags: ['system'],
     summary: 'Liveness: the process answers (no dependency is asked)',
     success: { status: 200, description: 'The process is up' },
+    response: livenessSchema,
     handler: async () => ({ body: deps.health.liveness(), headers: { 'Cache-Control': 'no-store' } }),
   });
 
@@ -47,6 +51,8 @@ export function registerSystemRoutes(routes: RouteRegistry, deps: SystemRouteDep
     tags: ['system'],
     summary: 'Readiness: dependencies up and the law database loaded, not being ingested; 503 with the reasons otherwise',
     success: { status: 200, description: 'Ready for traffic (503 with the same body and its reasons when not)' },
+    response: readinessSchema,
+    alsoAnswers: [{ status: 503, description: 'Not ready: the same report with its reasons' }],
     handler: async () => {
       const report = await deps.health.readiness();
       return { status: report.status === 'ready' ? 200 : 503, body: report, headers: { 'Cache-Control': 'no-store' } };
@@ -59,6 +65,7 @@ export function registerSystemRoutes(routes: RouteRegistry, deps: SystemRouteDep
     scope: null,
     tags: ['system'],
     summary: 'This OpenAPI 3.1 document',
+    response: openApiDocumentSchema,
     handler: async () => ({ body: deps.openApiDocument() }),
   });
 
@@ -69,6 +76,7 @@ export function registerSystemRoutes(routes: RouteRegistry, deps: SystemRouteDep
     tags: ['admin'],
     summary: 'Request figures over the last hour, day, week or month (30 days)',
     query: z.object({ period: z.enum(METRICS_PERIODS).default('day') }),
+    response: adminMetricsSchema,
     handler: async ({ query }) => ({ body: await deps.adminMetrics.getMetrics(query.period) }),
   });
 

@@ -9,7 +9,7 @@ import { repoRoot } from '../support/test-env.js';
 
 /*
  * Property-based fuzzing of the whole API from its own OpenAPI document with Schemathesis
- * (PyPI, pinned by hash in requirements-fuzz.txt, installed into .local/venv by `make tools`):
+ * (PyPI, pinned by hash in requirements-api-tools.txt, installed into .local/venv by `make tools`):
  * every operation gets generated valid and invalid inputs — NUL bytes, huge numbers, odd
  * encodings — with a token holding every scope, and no response may be a 5xx (routes not built
  * yet, tagged `planned`, answer 501 by design and are left out). The number of

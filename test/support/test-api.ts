@@ -11,6 +11,8 @@ import { testRedisUrl } from './test-env.js';
 import { ALL_SCOPES } from '../../core/auth/scopes.js';
 import { createHttpServer } from '../../api/http/http-server.js';
 import { redisReady } from '../../core/redis/redis.js';
+import { buildOpenApiDocument } from '../../api/http/openapi.js';
+import { createContractChecker } from './contract-check.js';
 
 export const TEST_AUDIENCE = 'https://api.sunlight.test';
 /** A machine client allowed every scope (admin:metrics only when asked for), and one allowed to read the law only. */
@@ -32,6 +34,8 @@ export interface TestApi {
 }
 
 export interface TestApiOptions {
+  /** False to skip checking responses against the OpenAPI document (tests of deliberately odd requests). */
+  contractCheck?: boolean;
   /** The HTTP server's timeouts (defaults as in production). */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
@@ -78,6 +82,15 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;
+  // Every JSON response a test receives is checked against the API's own OpenAPI document.
+  const contract = createContractChecker(buildOpenApiDocument(api.routes.specs, { issuer: idp.issuerUrl, version: 'test' }) as never);
+  const checkContract = async (method: string, path: string, res: Response): Promise<void> => {
+    if (options.contractCheck === false) return;
+    const type = res.headers.get('content-type');
+    const body = type?.includes('json') ? await res.clone().json().catch(() => undefined) : undefined;
+    const problems = contract.check(method, new URL(path, baseUrl).pathname, res.status, type, body);
+    if (problems.length > 0) throw new Error(`The response does not match the OpenAPI document:\n${problems.join('\n')}`);
+  };
 
   return {
     baseUrl,
@@ -97,7 +110,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         headers.set('content-type', headers.get('content-type') ?? 'application/json');
         body = JSON.stringify(init.json);
       }
-      return fetch(`${baseUrl}${path}`, { ...init, headers, body });
+      return fetch(`${baseUrl}${path}`, { ...init, headers, body }).then(async (res) => {
+        await checkContract(init.method ?? 'GET', path, res);
+        return res;
+      });
     },
     async close() {
       server.closeAllConnections();

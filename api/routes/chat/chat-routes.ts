@@ -2,6 +2,7 @@ import type { ChatEvents, ChatReply, ChatService } from '../../../core/chat/chat
 import { AppError, InternalError } from '../../../core/errors/app-error.js';
 import type { Logger } from '../../../core/logger/logger.js';
 import type { RouteContext, RouteRegistry } from '../../http/route-registry.js';
+import { chatReplySchema, SSE_DESCRIPTION } from './chat-response-schemas.js';
 import { chatBody, type ChatBody } from './chat-schemas.js';
 import { registerConversationRoutes } from './conversation-routes.js';
 import { openSse } from './sse-stream.js';
@@ -69,7 +70,10 @@ export function registerChatRoutes(routes: RouteRegistry, deps: ChatRouteDeps): 
     summary: 'Ask the research assistant (SSE stream or JSON)',
     description: DESCRIPTION,
     body: chatBody,
-    success: { status: 200, description: 'An event stream, or the answer as JSON when `stream` is false', contentType: 'text/event-stream' },
+    success: { status: 200, description: `With \`stream: true\` (default): ${SSE_DESCRIPTION}`, contentType: 'text/event-stream' },
+    alternatives: { 'application/json': { schema: chatReplySchema, description: 'With `stream: false`: the answer as one JSON body' } },
+    errors: [404, 503],
+    examples: { body: { message: 'How long does a Texas agency have to respond to a records request?', stream: false } },
     handler: async (ctx) => {
       if (ctx.body.stream) return streamed(ctx, deps);
       const gone = new AbortController();

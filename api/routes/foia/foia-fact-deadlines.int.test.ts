@@ -94,7 +94,7 @@ describe('the API description', () => {
     const body = post.requestBody.content['application/json'].schema;
     expect(body.properties.requester_class.anyOf[0].enum).toEqual(['nonresident', 'commercial', 'media', 'incarcerated', 'own_records']);
     expect(Object.keys(body.properties.requester.anyOf[0].properties)).toEqual(['name', 'email', 'phone', 'address', 'organization']);
-    const patch = doc.paths['/api/foia/requests/{id}'].patch.requestBody.content['application/json'].schema;
+    const patch = doc.paths['/api/foia/requests/{id}'].patch.requestBody.content['application/merge-patch+json'].schema;
     expect(Object.keys(patch.properties)).toEqual(expect.arrayContaining(['requester_class', 'requester', 'appealed_at']));
     const response = post.responses['201'].content['application/json'].schema;
     expect(Object.keys(response.properties)).toEqual(expect.arrayContaining(['requester_class', 'requester', 'appealed_at', 'appeal_due_date', 'appeal_deadline']));

@@ -18,7 +18,9 @@ export function registerFoiaLetterRoutes(routes: RouteRegistry, deps: { foia: Fo
       'law’s standard and citation, only where the law provides expedited processing. Signed with the request’s requester fields.',
     params: requestIdParams,
     query: letterQuery,
-    success: { status: 200, description: 'The letter', contentType: 'text/plain' },
+    success: { status: 200, description: 'The letter as plain text (format=text)', contentType: 'text/plain' },
+    alternatives: { 'text/markdown': { description: 'The letter as Markdown (format=markdown)' } },
+    responseHeaders: { 'Content-Disposition': 'inline, with a file name for saving the letter' },
     handler: async ({ principal, params, query, res }) => {
       const letter = await deps.foia.letter(callerOf(principal), params.id, query.format);
       res.setHeader('Content-Type', letter.contentType);

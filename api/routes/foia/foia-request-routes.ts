@@ -34,6 +34,7 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
       '{ name, email, phone, address, organization } signs the letter.',
     body: createRequestSchema,
     success: { status: 201, description: 'The request with its history; ETag and Location headers' },
+    responseHeaders: { ETag: 'Version of the new request, for If-Match', Location: 'URL of the new request' },
     response: foiaRequestResponseSchema,
     handler: async ({ principal, body }) => {
       const view = await deps.foia.create(callerOf(principal), body);
@@ -67,6 +68,7 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
     summary: 'One FOIA request with its history; ETag for optimistic concurrency',
     params: requestIdParams,
     response: foiaRequestResponseSchema,
+    responseHeaders: { ETag: 'Version of the request, for If-Match' },
     handler: async ({ principal, params }) => one(await deps.foia.get(callerOf(principal), params.id)),
   });
 
@@ -84,6 +86,10 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
       'If-Match is optional: when sent, a stale ETag is 412; without it the patch applies to the current version.',
     params: requestIdParams,
     body: patchDocumentSchema,
+    bodyContentType: 'application/merge-patch+json',
+    requestHeaders: [{ name: 'If-Match', required: false, description: 'The ETag last read: a stale one is 412, so a change made meanwhile is never overwritten' }],
+    responseHeaders: { ETag: 'Version of the request after the patch' },
+    errors: [409, 412],
     response: foiaRequestResponseSchema,
     handler: async ({ principal, params, body, req }) =>
       one(await deps.foia.patch(callerOf(principal), params.id, body, parseIfMatch(req.header('if-match')))),
