@@ -1,4 +1,5 @@
 import Ajv2020Module from 'ajv/dist/2020.js';
+import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
 /**
@@ -26,7 +27,7 @@ export interface ContractChecker {
 export function createContractChecker(doc: Doc): ContractChecker {
   // The CommonJS module's default export is the class (its typings say `.default`).
   const Ajv2020 = (Ajv2020Module as unknown as { default: typeof Ajv2020Module.default }).default ?? Ajv2020Module;
-  const ajv = new (Ajv2020 as unknown as new (o: object) => import('ajv').default)({ strict: false, allErrors: true, validateFormats: false });
+  const ajv = new (Ajv2020 as unknown as new (o: object) => Ajv)({ strict: false, allErrors: true, validateFormats: false });
   ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
   const cache = new Map<unknown, ValidateFunction>();
   // Literal paths before templated ones, so /api/health/ready is not read as /api/health/{x}.
