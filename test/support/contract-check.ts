@@ -1,6 +1,4 @@
-import Ajv2020Module from 'ajv/dist/2020.js';
-import type Ajv from 'ajv';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import Ajv2020Module, { type Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 
 /**
  * Checks live responses against the API's own OpenAPI document: every JSON body the
@@ -26,8 +24,8 @@ export interface ContractChecker {
 
 export function createContractChecker(doc: Doc): ContractChecker {
   // The CommonJS module's default export is the class (its typings say `.default`).
-  const Ajv2020 = (Ajv2020Module as unknown as { default: typeof Ajv2020Module.default }).default ?? Ajv2020Module;
-  const ajv = new (Ajv2020 as unknown as new (o: object) => Ajv)({ strict: false, allErrors: true, validateFormats: false });
+  const Ajv2020Class = (Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module;
+  const ajv = new (Ajv2020Class as unknown as new (o: object) => Ajv2020)({ strict: false, allErrors: true, validateFormats: false });
   ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
   const cache = new Map<unknown, ValidateFunction>();
   // Literal paths before templated ones, so /api/health/ready is not read as /api/health/{x}.
