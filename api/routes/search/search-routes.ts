@@ -1,6 +1,7 @@
 import type { DocumentService } from '../../../core/search/documents/document-service.js';
 import type { SearchService } from '../../../core/search/search-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
+import { documentDetailSchema, searchResultSchema } from './search-response-schemas.js';
 import { documentParams, searchBody } from './search-schemas.js';
 
 /** Hybrid legal search and the records it finds (`read:transparency`). */
@@ -24,6 +25,8 @@ export function registerSearchRoutes(routes: RouteRegistry, deps: { search: Sear
       'configured; hybrid then runs keyword only and says so in `interpreted.mode`. Pages through at most 100 hits.',
     body: searchBody,
     success: { status: 200, description: 'List envelope of hits, plus `interpreted`' },
+    response: searchResultSchema,
+    errors: [503],
     handler: async ({ body }) => ({ body: await deps.search.search(body) }),
   });
 
@@ -41,6 +44,7 @@ export function registerSearchRoutes(routes: RouteRegistry, deps: { search: Sear
       'record makes, and citations of a section from sections, rights and exemptions). 404 for unknown ids.',
     params: documentParams,
     success: { status: 200, description: 'The record' },
+    response: documentDetailSchema,
     handler: async ({ params }) => ({ body: await deps.documents.getDocument(params.id) }),
   });
 }

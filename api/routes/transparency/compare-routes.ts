@@ -1,6 +1,7 @@
 import type { TransparencyService } from '../../../core/transparency/transparency-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { compareQuery } from './compare-schemas.js';
+import { comparisonSchema } from './response-schemas.js';
 
 /** One field of the law side by side across jurisdictions. */
 export function registerCompareRoutes(routes: RouteRegistry, deps: { transparency: TransparencyService }): void {
@@ -15,6 +16,7 @@ export function registerCompareRoutes(routes: RouteRegistry, deps: { transparenc
       'null where the sources say nothing ("Not stated"), never a guessed "no". An unknown `field` is a 400 listing the allowed ones.',
     query: compareQuery,
     success: { status: 200, description: 'The field, its label and one row per jurisdiction' },
+    response: comparisonSchema,
     handler: async ({ query }) => ({ body: await deps.transparency.compare(query.field, { jurisdictions: query.jurisdiction }) }),
   });
 }

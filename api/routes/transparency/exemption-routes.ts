@@ -1,6 +1,7 @@
 import type { TransparencyService } from '../../../core/transparency/transparency-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { ITEM_FIELDS, idParams, listCategoriesQuery, listExemptionsQuery } from './provision-schemas.js';
+import { exemptionCategoryListSchema, exemptionDetailSchema, exemptionListSchema } from './response-schemas.js';
 
 /** Exemptions: search, one exemption, and the canonical taxonomy. */
 export function registerExemptionRoutes(routes: RouteRegistry, deps: { transparency: TransparencyService }): void {
@@ -16,6 +17,7 @@ export function registerExemptionRoutes(routes: RouteRegistry, deps: { transpare
       `Each item gives the canonical category with its label and the raw label of the source. ${ITEM_FIELDS}`,
     query: listExemptionsQuery,
     success: { status: 200, description: 'List envelope of exemptions' },
+    response: exemptionListSchema,
     handler: async ({ query }) => {
       const { limit, cursor, jurisdiction, category, q } = query;
       return { body: await transparency.listExemptions({ q, jurisdictions: jurisdiction, categories: category }, { limit, cursor }) };
@@ -31,6 +33,7 @@ export function registerExemptionRoutes(routes: RouteRegistry, deps: { transpare
     description: '`section` is the linked statute node with its text; `related_exemptions` lists exemptions of other jurisdictions in the same canonical category.',
     params: idParams,
     success: { status: 200, description: 'The exemption' },
+    response: exemptionDetailSchema,
     handler: async ({ params }) => ({ body: await transparency.getExemption(params.id) }),
   });
 
@@ -43,6 +46,7 @@ export function registerExemptionRoutes(routes: RouteRegistry, deps: { transpare
     description: 'Each category with its label, description, number of exemptions and of jurisdictions having one (optionally within `jurisdiction`).',
     query: listCategoriesQuery,
     success: { status: 200, description: 'List envelope of categories' },
+    response: exemptionCategoryListSchema,
     handler: async ({ query }) => {
       const { limit, cursor, jurisdiction } = query;
       return { body: await transparency.listExemptionCategories({ jurisdictions: jurisdiction }, { limit, cursor }) };

@@ -2,6 +2,7 @@ import type { TransparencyService } from '../../../core/transparency/transparenc
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { factListSchema, listFactsQuery } from './fact-schemas.js';
 import { jurisdictionParams, listJurisdictionsQuery } from './jurisdiction-schemas.js';
+import { jurisdictionDetailSchema, jurisdictionListSchema } from './response-schemas.js';
 
 /** The jurisdictions and each one's law in full. */
 export function registerJurisdictionRoutes(routes: RouteRegistry, deps: { transparency: TransparencyService }): void {
@@ -17,6 +18,7 @@ export function registerJurisdictionRoutes(routes: RouteRegistry, deps: { transp
       'verbatim statute text is in the database (with its completeness note). All fit one page at the default limit of 100.',
     query: listJurisdictionsQuery,
     success: { status: 200, description: 'List envelope of jurisdictions' },
+    response: jurisdictionListSchema,
     handler: async ({ query }) => {
       const { limit, cursor, has_statute_text, deadline_unit, no_fixed_deadline, ...rest } = query;
       const filter = { ...rest, hasStatuteText: has_statute_text, deadlineUnit: deadline_unit, noFixedDeadline: no_fixed_deadline };
@@ -36,6 +38,7 @@ export function registerJurisdictionRoutes(routes: RouteRegistry, deps: { transp
       'found between sources. Every part carries its provenance. 404 for an unknown slug.',
     params: jurisdictionParams,
     success: { status: 200, description: 'The jurisdiction' },
+    response: jurisdictionDetailSchema,
     handler: async ({ params }) => ({ body: await deps.transparency.getJurisdiction(params.slug) }),
   });
 

@@ -1,6 +1,7 @@
 import type { TransparencyService } from '../../../core/transparency/transparency-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { ITEM_FIELDS, idParams, listRightsQuery } from './provision-schemas.js';
+import { rightDetailSchema, rightListSchema } from './response-schemas.js';
 
 /** Rights of access: search and one right. */
 export function registerRightRoutes(routes: RouteRegistry, deps: { transparency: TransparencyService }): void {
@@ -17,6 +18,7 @@ export function registerRightRoutes(routes: RouteRegistry, deps: { transparency:
       'Unknown jurisdictions or categories are a 400 naming them.',
     query: listRightsQuery,
     success: { status: 200, description: 'List envelope of rights' },
+    response: rightListSchema,
     handler: async ({ query }) => {
       const { limit, cursor, jurisdiction, category, q } = query;
       return { body: await transparency.listRights({ q, jurisdictions: jurisdiction, categories: category }, { limit, cursor }) };
@@ -31,6 +33,7 @@ export function registerRightRoutes(routes: RouteRegistry, deps: { transparency:
     summary: 'One right of access with its statute text, evidence and cross-references',
     params: idParams,
     success: { status: 200, description: 'The right' },
+    response: rightDetailSchema,
     handler: async ({ params }) => ({ body: await transparency.getRight(params.id) }),
   });
 }

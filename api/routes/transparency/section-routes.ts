@@ -1,6 +1,7 @@
 import type { TransparencyService } from '../../../core/transparency/transparency-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { idParams } from './provision-schemas.js';
+import { sectionDetailSchema, statuteResultSchema } from './response-schemas.js';
 import { statuteQuery } from './statute-schemas.js';
 
 /** Verbatim statute text: by jurisdiction, section or citation, and one node with its neighbourhood. */
@@ -20,6 +21,8 @@ export function registerSectionRoutes(routes: RouteRegistry, deps: { transparenc
       '404 when the citation matches no section, or when the jurisdiction has no statute text in the database.',
     query: statuteQuery,
     success: { status: 200, description: 'List envelope of statute nodes, plus jurisdiction, document and resolved' },
+    response: statuteResultSchema,
+    errors: [404],
     handler: async ({ query }) => {
       const { limit, cursor, ...rest } = query;
       return { body: await transparency.getStatute(rest, { limit, cursor }) };
@@ -38,6 +41,7 @@ export function registerSectionRoutes(routes: RouteRegistry, deps: { transparenc
       'rights and exemptions.',
     params: idParams,
     success: { status: 200, description: 'The section' },
+    response: sectionDetailSchema,
     handler: async ({ params }) => ({ body: await transparency.getSection(params.id) }),
   });
 }
