@@ -95,6 +95,9 @@ export const NATURAL_QUESTIONS_PATH = path.join(import.meta.dirname, 'natural-qu
 /** The held-out set: written after the answer pipeline was tuned on the set above, and never used to tune it. */
 export const NATURAL_HOLDOUT_PATH = path.join(import.meta.dirname, 'natural-holdout.json');
 
+/** A second held-out set, written by another reviewer at the end of the session and run once, blind. */
+export const NATURAL_HOLDOUT_2_PATH = path.join(import.meta.dirname, 'natural-holdout-2.json');
+
 /** Reads and validates the question set (throws a ZodError listing every problem). */
 export function readNaturalQuestions(file = NATURAL_QUESTIONS_PATH): NaturalQuestionSet {
   return naturalQuestionSetSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
