@@ -59,6 +59,23 @@ function trustProxySetting(value: string): boolean | number | string {
   return value;
 }
 
+/** The API's version, as the API description and the SDKs state it. */
+export const API_VERSION = '0.1.0';
+
+/**
+ * Every route of the API on `routes`, in one place: the application uses it, and so does the
+ * export of the API description (`scripts/export-openapi.ts`), which needs no running service.
+ */
+export function registerApiRoutes(routes: RouteRegistry, deps: AppDeps, openApiDocument: () => Record<string, unknown>): void {
+  registerSystemRoutes(routes, { health: deps.health, adminMetrics: deps.adminMetrics, prometheus: deps.prometheus, openApiDocument });
+  registerTransparencyRoutes(routes, { transparency: deps.transparency });
+  registerFoiaRoutes(routes, { foia: deps.foia });
+  registerSearchRoutes(routes, { search: deps.search, documents: deps.documents });
+  registerChatRoutes(routes, { chat: deps.chat, heartbeatSeconds: deps.config.chat.heartbeatSeconds });
+  const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
+  registerPlannedRoutes(routes, built);
+}
+
 /** Builds the Express application: the middleware chain, every route, the error envelope. */
 export function createApp(deps: AppDeps): ApiApp {
   const { config } = deps;
@@ -94,18 +111,7 @@ export function createApp(deps: AppDeps): ApiApp {
     requireScope,
   });
   let openApi: Record<string, unknown> | undefined;
-  registerSystemRoutes(routes, {
-    health: deps.health,
-    adminMetrics: deps.adminMetrics,
-    prometheus: deps.prometheus,
-    openApiDocument: () => (openApi ??= buildOpenApiDocument(routes.specs, { issuer: config.auth.issuer, version: deps.version ?? '0.1.0' })),
-  });
-  registerTransparencyRoutes(routes, { transparency: deps.transparency });
-  registerFoiaRoutes(routes, { foia: deps.foia });
-  registerSearchRoutes(routes, { search: deps.search, documents: deps.documents });
-  registerChatRoutes(routes, { chat: deps.chat, heartbeatSeconds: config.chat.heartbeatSeconds });
-  const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
-  registerPlannedRoutes(routes, built);
+  registerApiRoutes(routes, deps, () => (openApi ??= buildOpenApiDocument(routes.specs, { issuer: config.auth.issuer, version: deps.version ?? API_VERSION })));
 
   app.use(routes.router);
   app.use(notFound);
