@@ -9,11 +9,12 @@ SPEC_VALIDATOR := $(VENV)/bin/openapi-spec-validator
 EMBED_MODEL := .local/models/all-MiniLM-L6-v2-int8/MODEL.json
 CHAT_MODEL  := .local/models/smollm2-135m-instruct/MODEL.json
 NODE_STAMP := node_modules/.sunlight-installed
+CHROMIUM   := /usr/bin/chromium
 
 export ONNXRUNTIME_NODE_INSTALL := skip
 export NODE_LLAMA_CPP_SKIP_DOWNLOAD := true
 
-.PHONY: help start test setup install tools models lint typecheck test-unit test-int test-corpus migrate ingest token clean
+.PHONY: help start test setup install tools models browser lint typecheck test-unit test-int test-corpus migrate ingest token clean
 
 help:
 	@echo "make start   install, start Temporal, migrate, ingest, run the API and workers (Ctrl-C stops all)"
@@ -46,6 +47,12 @@ $(SCHEMATHESIS) $(SPEC_VALIDATOR) &: requirements-api-tools.txt $(TEMPORAL)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r requirements-api-tools.txt
 	@touch $(SCHEMATHESIS) $(SPEC_VALIDATOR)
 
+## Debian's Chromium for the browser tests (driven by playwright-core; no browser is downloaded).
+$(CHROMIUM):
+	@if [ "$$(id -u)" = 0 ]; then DEBIAN_FRONTEND=noninteractive apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
+	  else echo "The browser tests need Debian's chromium: sudo apt-get install chromium (or set CHROMIUM_PATH)"; exit 1; fi
+
+browser: $(CHROMIUM)
 install: $(NODE_STAMP)
 tools: $(TEMPORAL) $(SCHEMATHESIS) $(SPEC_VALIDATOR)
 models: $(EMBED_MODEL) $(CHAT_MODEL)
@@ -54,7 +61,7 @@ setup: install tools models
 start: setup
 	npx tsx scripts/dev.ts
 
-test: setup
+test: setup browser
 	npx tsc -p tsconfig.json --noEmit
 	npx eslint . --max-warnings=0
 	@mkdir -p .local

@@ -105,7 +105,7 @@ export class DevIdentityProvider {
     app.disable('x-powered-by');
     // Browser clients (the API docs page's "Authorize", the console) call the token endpoint from another origin.
     app.use('/oauth/token', (req, res, next) => {
-      res.set('Access-Control-Allow-Origin', '*').set('Access-Control-Allow-Headers', 'Authorization, Content-Type').set('Access-Control-Allow-Methods', 'POST, OPTIONS');
+      res.set('Access-Control-Allow-Origin', '*').set('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept, X-Requested-With').set('Access-Control-Allow-Methods', 'POST, OPTIONS');
       if (req.method === 'OPTIONS') res.status(204).end();
       else next();
     });
