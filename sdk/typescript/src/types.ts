@@ -1,0 +1,167 @@
+/**
+ * Request and response types of the SDK's methods, taken from the types generated from the
+ * API's OpenAPI document (src/generated/openapi.ts). Only the shapes the document does not
+ * describe (the chat stream's events) are written here by hand.
+ */
+import type { components, operations, paths } from './generated/openapi.js';
+
+export type { components, operations, paths };
+
+type Op = keyof operations;
+
+/** The JSON body of an operation's success response (200, else 201). */
+export type ResponseBody<O extends Op> = operations[O]['responses'] extends { 200: { content: { 'application/json': infer B } } }
+  ? B
+  : operations[O]['responses'] extends { 201: { content: { 'application/json': infer B } } }
+    ? B
+    : never;
+
+/** The JSON request body of an operation. */
+export type RequestBody<O extends Op, Media extends string = 'application/json'> = operations[O] extends {
+  requestBody: { content: { [M in Media]: infer B } };
+}
+  ? B
+  : never;
+
+/** The query parameters of an operation, as the document describes them (strings on the wire). */
+export type QueryParams<O extends Op> = NonNullable<operations[O]['parameters']['query']>;
+
+type Loosen<V> = V extends 'true' | 'false' ? boolean | V : V extends ReadonlyArray<infer I> ? I | readonly I[] : V;
+
+/**
+ * Query parameters as the SDK accepts them: a `"true" | "false"` parameter also takes a
+ * boolean, and a list parameter also takes a single value (lists are sent as repeated
+ * parameters).
+ */
+export type Query<T> = { [K in keyof T]: Loosen<T[K]> };
+
+/** `{ data, total, next_cursor }`: one page of a list. */
+export interface Page<T> {
+  data: T[];
+  total: number;
+  next_cursor: string | null;
+}
+
+/** The error envelope every error response carries. */
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+
+// ---- System ------------------------------------------------------------------------------
+
+export type HealthReport = ResponseBody<'getApiHealth'>;
+export type Liveness = ResponseBody<'getApiHealthLive'>;
+export type Readiness = ResponseBody<'getApiHealthReady'>;
+export type OpenApiDocument = ResponseBody<'getApiOpenapiJson'>;
+export type MetricsPeriod = NonNullable<QueryParams<'getApiAdminMetrics'>['period']>;
+export type AdminMetrics = ResponseBody<'getApiAdminMetrics'>;
+
+// ---- Transparency (the law database) ---------------------------------------------------
+
+export type JurisdictionListQuery = Query<QueryParams<'getApiV2TransparencyJurisdictions'>>;
+export type JurisdictionList = ResponseBody<'getApiV2TransparencyJurisdictions'>;
+export type JurisdictionSummary = JurisdictionList['data'][number];
+export type Jurisdiction = ResponseBody<'getApiV2TransparencyJurisdictionsSlug'>;
+
+export type FactsQuery = Query<QueryParams<'getApiV2TransparencyJurisdictionsSlugFacts'>>;
+export type FactList = ResponseBody<'getApiV2TransparencyJurisdictionsSlugFacts'>;
+export type LegalFact = FactList['data'][number];
+export type FactField = LegalFact['field'];
+
+export type RightListQuery = Query<QueryParams<'getApiV2TransparencyRights'>>;
+export type RightList = ResponseBody<'getApiV2TransparencyRights'>;
+export type RightSummary = RightList['data'][number];
+export type Right = ResponseBody<'getApiV2TransparencyRightsId'>;
+
+export type ExemptionListQuery = Query<QueryParams<'getApiV2TransparencyExemptions'>>;
+export type ExemptionList = ResponseBody<'getApiV2TransparencyExemptions'>;
+export type ExemptionSummary = ExemptionList['data'][number];
+export type Exemption = ResponseBody<'getApiV2TransparencyExemptionsId'>;
+
+export type ExemptionCategoryListQuery = Query<QueryParams<'getApiV2TransparencyExemptionCategories'>>;
+export type ExemptionCategoryList = ResponseBody<'getApiV2TransparencyExemptionCategories'>;
+export type ExemptionCategory = ExemptionCategoryList['data'][number];
+
+export type StatuteQuery = Query<QueryParams<'getApiV2TransparencyStatutes'>>;
+export type StatuteResult = ResponseBody<'getApiV2TransparencyStatutes'>;
+export type StatuteNode = StatuteResult['data'][number];
+export type Section = ResponseBody<'getApiV2TransparencySectionsId'>;
+
+export type CompareQuery = Query<QueryParams<'getApiV2TransparencyCompare'>>;
+export type CompareField = QueryParams<'getApiV2TransparencyCompare'>['field'];
+export type Comparison = ResponseBody<'getApiV2TransparencyCompare'>;
+export type ComparisonRow = Comparison['data'][number];
+
+// ---- Search and documents --------------------------------------------------------------
+
+export type SearchRequest = RequestBody<'postApiV1Search'>;
+export type SearchResult = ResponseBody<'postApiV1Search'>;
+export type SearchHit = SearchResult['data'][number];
+export type LawDocument = ResponseBody<'getApiV1DocumentsId'>;
+
+// ---- FOIA requests -----------------------------------------------------------------------
+
+export type FoiaCreateRequest = RequestBody<'postApiFoiaRequests'>;
+export type FoiaPatch = RequestBody<'patchApiFoiaRequestsId', 'application/merge-patch+json'>;
+export type FoiaRequest = ResponseBody<'getApiFoiaRequestsId'>;
+export type FoiaStatus = FoiaRequest['status'];
+export type FoiaListQuery = Query<QueryParams<'getApiFoiaRequests'>>;
+export type FoiaRequestList = ResponseBody<'getApiFoiaRequests'>;
+export type LetterFormat = NonNullable<QueryParams<'getApiFoiaRequestsIdLetter'>['format']>;
+
+/** A FOIA request with the ETag of the version read, for `If-Match`. */
+export type FoiaRequestWithEtag = FoiaRequest & { etag: string };
+
+// ---- Chat (the research assistant) -----------------------------------------------------
+
+export type ChatRequestBody = RequestBody<'postApiChat'>;
+/** What `chat.ask` and `chat.stream` take: the request body without `stream` (each method sets it). */
+export type ChatRequest = Omit<ChatRequestBody, 'stream'>;
+export type ChatAnswer = operations['postApiChat']['responses'][200]['content']['application/json'];
+export type ChatCitation = ChatAnswer['citations'][number];
+export type ChatSource = ChatAnswer['sources'][number];
+export type ConversationListQuery = Query<QueryParams<'getApiChatConversations'>>;
+export type ConversationList = ResponseBody<'getApiChatConversations'>;
+export type ConversationSummary = ConversationList['data'][number];
+export type Conversation = ResponseBody<'getApiChatConversationsId'>;
+export type ConversationMessage = Conversation['messages'][number];
+
+/**
+ * Progress of a research run (`mode: "research"`), as the `progress` event carries it. The
+ * OpenAPI document describes the stream in prose only, so this shape is written by hand from
+ * the API's research types.
+ */
+export interface ResearchProgress {
+  stage: 'planning' | 'researching' | 'synthesizing' | 'storing' | 'done' | 'failed';
+  plan: {
+    question: string;
+    topics: string[];
+    categories: string[];
+    jurisdictions: Array<{ slug: string; name: string }>;
+    scope: 'named' | 'most_populous' | 'all';
+    steps: string[];
+  } | null;
+  total: number;
+  done: number;
+  running: string[];
+  failed: string[];
+}
+
+/** Token usage of an answer, in the `done` event. */
+export interface ChatUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
+/**
+ * One event of the assistant's Server-Sent Events stream. `error` ends the stream with the
+ * error envelope; `done` ends it with the whole answer (the `token` texts add up to
+ * `done.data.answer`).
+ */
+export type ChatStreamEvent =
+  | { type: 'sources'; data: { sources: ChatSource[] } }
+  | { type: 'citation'; data: ChatCitation & { marker: number } }
+  | { type: 'token'; data: { text: string } }
+  | { type: 'progress'; data: ResearchProgress }
+  | { type: 'done'; data: ChatAnswer & { usage: ChatUsage } }
+  | { type: 'error'; data: ErrorEnvelope };
+
+export type ChatStreamEventType = ChatStreamEvent['type'];

@@ -1,0 +1,112 @@
+/**
+ * Every built operation of the OpenAPI document (all but those tagged `planned`) has an SDK
+ * method: each method is called over a recording fetch, and the requests it sent are matched
+ * to the document's operations.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OPENAPI_PATH } from '../scripts/generate.mjs';
+import { collect, SunlightClient } from '../src/index.js';
+
+interface Operation {
+  operationId: string;
+  tags: string[];
+}
+const document = JSON.parse(fs.readFileSync(OPENAPI_PATH, 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head'];
+
+const operations = Object.entries(document.paths).flatMap(([template, item]) =>
+  Object.entries(item)
+    .filter(([method]) => METHODS.includes(method))
+    .map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${template}`,
+      operationId: op.operationId,
+      planned: op.tags.includes('planned'),
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+').replace(/\./g, '\\.')}$`),
+      method: method.toUpperCase(),
+    })),
+);
+
+function recordingClient() {
+  const sent: Array<{ method: string; path: string; accept: string }> = [];
+  const fetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    const accept = headers.get('accept') ?? '';
+    sent.push({ method: init.method ?? 'GET', path: new URL(String(input)).pathname, accept });
+    if (accept.includes('event-stream')) {
+      return new Response('event: token\ndata: {"text":"hi"}\n\nevent: done\ndata: {"answer":"hi"}\n\n', { headers: { 'content-type': 'text/event-stream' } });
+    }
+    if (accept.startsWith('text/')) return new Response('text', { headers: { 'content-type': accept } });
+    return new Response(JSON.stringify({ data: [], total: 0, next_cursor: null }), { headers: { 'content-type': 'application/json', etag: 'W/"1"' } });
+  }) as typeof globalThis.fetch;
+  return { client: new SunlightClient({ baseUrl: 'http://api.test', token: 't', fetch }), sent };
+}
+
+describe('the SDK covers the API', () => {
+  it('has a method for every built operation, and none for planned ones', async () => {
+    const { client: c, sent } = recordingClient();
+    const id = '00000000-0000-4000-8000-000000000000';
+    await c.health();
+    await c.liveness();
+    await c.readiness();
+    await c.openapi();
+    await c.admin.metrics('hour');
+    await c.admin.prometheus();
+    await c.transparency.jurisdictions.list();
+    await collect(c.transparency.jurisdictions.iterate());
+    await c.transparency.jurisdictions.get('texas');
+    await c.transparency.jurisdictions.facts('texas', { field: 'initial_response' });
+    await c.transparency.rights.list({ jurisdiction: 'texas' });
+    await collect(c.transparency.rights.iterate());
+    await c.transparency.rights.get('texas:inspection:x');
+    await c.transparency.exemptions.list();
+    await collect(c.transparency.exemptions.iterate());
+    await c.transparency.exemptions.get('federal:exemption:6:personal_privacy');
+    await c.transparency.exemptionCategories.list();
+    await collect(c.transparency.exemptionCategories.iterate());
+    await c.transparency.statutes.list({ citation: '5 U.S.C. § 552(b)(6)' });
+    await collect(c.transparency.statutes.iterate({ jurisdiction: 'federal' }));
+    await c.transparency.sections.get('sec:federal:552(b)(6)');
+    await c.transparency.compare('initial_deadline', { jurisdiction: ['texas'] });
+    await c.search({ query: 'deadline' });
+    await collect(c.iterateSearch({ query: 'deadline' }));
+    await c.documents.get('sec:texas:552.221(d)');
+    await c.foia.create({ jurisdiction: 'texas', agency: { name: 'A' }, subject: 's', description: 'd' });
+    await c.foia.list({ status: ['draft'], overdue: false });
+    await collect(c.foia.iterate());
+    await c.foia.get(id);
+    await c.foia.update(id, { notes: 'n' });
+    await c.foia.updateWithRetry(id, () => ({ notes: 'm' }));
+    await c.foia.letter(id, { format: 'markdown' });
+    await c.chat.ask({ message: 'q' });
+    await collect(c.chat.stream({ message: 'q' }));
+    await c.chat.conversations.list();
+    await collect(c.chat.conversations.iterate());
+    await c.chat.conversations.get(id);
+
+    const covered = new Set<string>();
+    for (const s of sent) {
+      const op = operations.find((o) => o.method === s.method && o.pattern.test(s.path));
+      expect(op, `${s.method} ${s.path} is no operation of the document`).toBeDefined();
+      covered.add(op!.key);
+    }
+    const built = operations.filter((o) => !o.planned).map((o) => o.key);
+    expect([...covered].sort()).toEqual([...built].sort());
+    expect(operations.filter((o) => o.planned && covered.has(o.key))).toEqual([]);
+  });
+
+  it('sends list query parameters as the API reads them', async () => {
+    const seen: string[] = [];
+    const fetch = (async (input: string | URL | Request) => {
+      seen.push(String(input));
+      return new Response(JSON.stringify({ data: [], total: 0, next_cursor: null }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const c = new SunlightClient({ baseUrl: 'http://api.test', token: 't', fetch });
+    await c.transparency.jurisdictions.list({ has_statute_text: true, limit: 5 });
+    await c.transparency.jurisdictions.facts('texas', { field: ['initial_response', 'extension'] });
+    expect(seen).toEqual([
+      'http://api.test/api/v2/transparency/jurisdictions?has_statute_text=true&limit=5',
+      'http://api.test/api/v2/transparency/jurisdictions/texas/facts?field=initial_response&field=extension',
+    ]);
+  });
+});
