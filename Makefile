@@ -10,6 +10,8 @@ EMBED_MODEL := .local/models/all-MiniLM-L6-v2-int8/MODEL.json
 CHAT_MODEL  := .local/models/smollm2-135m-instruct/MODEL.json
 NODE_STAMP := node_modules/.sunlight-installed
 CHROMIUM   := /usr/bin/chromium
+SDK_PY_VENV  := .local/venv-sdk
+SDK_PY_STAMP := $(SDK_PY_VENV)/.installed
 
 export ONNXRUNTIME_NODE_INSTALL := skip
 export NODE_LLAMA_CPP_SKIP_DOWNLOAD := true
@@ -52,9 +54,16 @@ $(CHROMIUM):
 	@if [ "$$(id -u)" = 0 ]; then DEBIAN_FRONTEND=noninteractive apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
 	  else echo "The browser tests need Debian's chromium: sudo apt-get install chromium (or set CHROMIUM_PATH)"; exit 1; fi
 
+## The Python SDK's test tools (pytest, mypy, hatchling), pinned by hash, and the SDK itself (editable).
+$(SDK_PY_STAMP): sdk/python/requirements-dev.txt sdk/python/pyproject.toml
+	python3 -m venv $(SDK_PY_VENV)
+	$(SDK_PY_VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r sdk/python/requirements-dev.txt
+	$(SDK_PY_VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e sdk/python
+	@touch $@
+
 browser: $(CHROMIUM)
 install: $(NODE_STAMP)
-tools: $(TEMPORAL) $(SCHEMATHESIS) $(SPEC_VALIDATOR)
+tools: $(TEMPORAL) $(SCHEMATHESIS) $(SPEC_VALIDATOR) $(SDK_PY_STAMP)
 models: $(EMBED_MODEL) $(CHAT_MODEL)
 setup: install tools models
 

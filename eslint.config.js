@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '.local/', 'coverage/', 'sdk/python/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '.local/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,94 @@
+/**
+ * The Python SDK's test suite (sdk/python/tests) against the real API: this file starts the API
+ * over a seeded law database (and a second one with a tiny rate limit), hands pytest their
+ * addresses and tokens through the environment, and expects pytest to pass.
+ *
+ * Needs the SDK's venv: `.local/venv-sdk` (see sdk/python/README.md, "Development").
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BaseMessage } from '@langchain/core/messages';
+import type { ChatGenerationChunk } from '@langchain/core/outputs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChatTestApp, type ChatTestApp } from '../../api/routes/chat/testing/chat-test-app.js';
+import { ALL_SCOPES } from '../../core/auth/scopes.js';
+import { DraftEchoChatModel } from '../../core/chat/models/testing/draft-echo-model.js';
+import { startTestApi, TEST_CLIENT, type TestApi } from '../../test/support/test-api.js';
+import { repoRoot } from '../../test/support/test-env.js';
+
+const PYTHON = path.join(repoRoot, '.local', 'venv-sdk', 'bin', 'python');
+const LIMITED_WINDOW_SECONDS = 2;
+const PYTEST_TIMEOUT_MS = 900_000;
+
+/**
+ * The deterministic echo model, except that a question containing "slowly" gets no words until
+ * the request is aborted: the Python tests of cancellation and timeouts need an answer that is
+ * still being made when the client lets go.
+ */
+class EchoUnlessSlowModel extends DraftEchoChatModel {
+  override async *_streamResponseChunks(messages: BaseMessage[], options: this['ParsedCallOptions']): AsyncGenerator<ChatGenerationChunk> {
+    if (messages.some((m) => String(m.content).includes('slowly'))) {
+      await new Promise<void>((resolve) => {
+        if (options.signal?.aborted) resolve();
+        options.signal?.addEventListener('abort', () => resolve(), { once: true });
+      });
+      throw new Error('aborted');
+    }
+    yield* super._streamResponseChunks(messages, options);
+  }
+}
+
+function runPytest(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  // Asynchronously: the API answering pytest runs in this process's event loop.
+  return new Promise((resolve, reject) => {
+    const child = spawn(PYTHON, ['-m', 'pytest', 'sdk/python/tests', '-q', '-rfEs'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), PYTEST_TIMEOUT_MS - 10_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+let app: ChatTestApp;
+let limited: TestApi;
+
+beforeAll(async () => {
+  app = await startChatTestApp(new EchoUnlessSlowModel());
+  limited = await startTestApi({ env: { RATE_LIMIT_POINTS: '2', RATE_LIMIT_WINDOW_SECONDS: String(LIMITED_WINDOW_SECONDS) } });
+});
+
+afterAll(async () => {
+  await limited?.close();
+  await app?.close();
+});
+
+describe('the Python SDK', () => {
+  it('passes its pytest suite against the running API', async () => {
+    expect(fs.existsSync(PYTHON), `${PYTHON} is missing: create the SDK's venv (sdk/python/README.md, "Development")`).toBe(true);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PYTHONDONTWRITEBYTECODE: '1',
+      PYTHONUNBUFFERED: '1',
+      SUNLIGHT_REQUIRE_API: '1',
+      SUNLIGHT_BASE_URL: app.t.baseUrl,
+      SUNLIGHT_TOKEN_ALL: await app.t.token({ sub: 'sdk-python-all', scope: ALL_SCOPES.join(' ') }),
+      SUNLIGHT_TOKEN_READER: await app.t.token({ sub: 'sdk-python-reader', scope: 'read:transparency' }),
+      SUNLIGHT_TOKEN_URL: `${app.t.idp.issuerUrl}oauth/token`,
+      SUNLIGHT_CLIENT_ID: TEST_CLIENT.clientId,
+      SUNLIGHT_CLIENT_SECRET: TEST_CLIENT.clientSecret,
+      SUNLIGHT_LIMITED_BASE_URL: limited.baseUrl,
+      SUNLIGHT_LIMITED_TOKEN: await limited.token({ sub: 'sdk-python-limited', scope: 'read:transparency' }),
+      SUNLIGHT_LIMITED_WINDOW_SECONDS: String(LIMITED_WINDOW_SECONDS),
+    };
+    const { code, output } = await runPytest(env);
+    // The whole output when it failed; else pytest's summary line ("124 passed in …").
+    console.log(code === 0 ? output.trim().split('\n').at(-1) : output);
+    expect(code, `pytest failed:\n${output}`).toBe(0);
+  }, PYTEST_TIMEOUT_MS);
+});

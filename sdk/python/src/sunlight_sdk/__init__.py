@@ -1,0 +1,84 @@
+"""Python SDK of the Sunlight API: public-records law, legal search, FOIA tracking, research assistant.
+
+>>> from sunlight_sdk import SunlightClient
+>>> with SunlightClient("https://sunlight.example", token="eyJ…") as client:
+...     texas = client.transparency.get_jurisdiction("texas")
+
+Request and response bodies are typed with the ``TypedDict`` classes of :mod:`sunlight_sdk.types`,
+generated from the API's OpenAPI document.
+"""
+
+from ._async_client import AsyncChatStream, AsyncSunlightClient
+from ._auth import ClientCredentials
+from ._base import USER_AGENT, RetryPolicy
+from ._client import ChatStream, SunlightClient
+from ._shared import FoiaRequestWithETag
+from ._version import __version__
+from .errors import (
+    AuthError,
+    ConflictError,
+    InternalServerError,
+    NotFoundError,
+    NotImplementedError,
+    PayloadTooLargeError,
+    PermissionDeniedError,
+    PreconditionFailedError,
+    RateLimitedError,
+    ScopeError,
+    ServiceUnavailableError,
+    SunlightConnectionError,
+    SunlightError,
+    SunlightNotImplementedError,
+    SunlightTimeoutError,
+    TokenRequestError,
+    UnsupportedMediaTypeError,
+    ValidationError,
+)
+from .events import (
+    ChatEvent,
+    CitationEvent,
+    DoneEvent,
+    ErrorEvent,
+    ProgressEvent,
+    SourcesEvent,
+    TokenEvent,
+    UnknownEvent,
+)
+
+__all__ = [
+    "__version__",
+    "USER_AGENT",
+    "SunlightClient",
+    "AsyncSunlightClient",
+    "ClientCredentials",
+    "RetryPolicy",
+    "ChatStream",
+    "AsyncChatStream",
+    "FoiaRequestWithETag",
+    "ChatEvent",
+    "SourcesEvent",
+    "CitationEvent",
+    "TokenEvent",
+    "ProgressEvent",
+    "DoneEvent",
+    "ErrorEvent",
+    "UnknownEvent",
+    "SunlightError",
+    "SunlightConnectionError",
+    "SunlightTimeoutError",
+    "ValidationError",
+    "AuthError",
+    "TokenRequestError",
+    "PermissionDeniedError",
+    "ScopeError",
+    "NotFoundError",
+    "ConflictError",
+    "PreconditionFailedError",
+    "PayloadTooLargeError",
+    "UnsupportedMediaTypeError",
+    "RateLimitedError",
+    "InternalServerError",
+    "NotImplementedError",
+    "SunlightNotImplementedError",
+    "ServiceUnavailableError",
+]

@@ -1,0 +1,658 @@
+"""The synchronous client, on ``httpx.Client``."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
+from types import TracebackType
+from typing import Any
+
+import httpx
+
+from ._auth import ClientCredentials, SyncAuth, TokenSource
+from ._base import (
+    DEFAULT_RETRIES,
+    DEFAULT_TIMEOUT,
+    QueryValue,
+    RetryPolicy,
+    as_list,
+    default_headers,
+    encode_query,
+    normalise_base_url,
+    path_segment,
+    to_timeout,
+)
+from ._generated import (
+    AdminMetrics,
+    ChatAnswer,
+    ChatMode,
+    CompareField,
+    Comparison,
+    Conversation,
+    ConversationPage,
+    ConversationSummary,
+    DeadlineUnit,
+    Document,
+    Exemption,
+    ExemptionCategory,
+    ExemptionCategoryPage,
+    ExemptionPage,
+    ExemptionSummary,
+    FactField,
+    FactPage,
+    FoiaRequest,
+    FoiaRequestCreate,
+    FoiaRequestPage,
+    FoiaRequestPatch,
+    FoiaRequestSummary,
+    FoiaSort,
+    FoiaStatus,
+    HealthReport,
+    Jurisdiction,
+    JurisdictionPage,
+    JurisdictionSummary,
+    JurisdictionType,
+    LetterFormat,
+    LivenessReport,
+    MetricsPeriod,
+    OpenApiDocument,
+    ReadinessReport,
+    RecordType,
+    Right,
+    RightCategory,
+    RightPage,
+    RightSummary,
+    SearchHit,
+    SearchMode,
+    SearchPage,
+    Section,
+    SourceKind,
+    StatuteNode,
+    StatutePage,
+)
+from ._shared import FoiaRequestWithETag, chat_body, search_body
+from .errors import (
+    PreconditionFailedError,
+    SunlightConnectionError,
+    SunlightTimeoutError,
+    error_from_response,
+)
+from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
+
+__all__ = ["SunlightClient", "ChatStream"]
+
+def _paginate(fetch: Callable[[str | None], Any]) -> Iterator[Any]:
+    cursor: str | None = None
+    while True:
+        page = fetch(cursor)
+        yield from page["data"]
+        cursor = page.get("next_cursor")
+        if not cursor:
+            return
+
+
+class SunlightClient:
+    """The Sunlight API, synchronously.
+
+    >>> client = SunlightClient("https://sunlight.example", token="eyJ…")
+    >>> client.transparency.get_jurisdiction("texas")["initial_deadline"]
+
+    Authentication: ``token`` (a string, or a callable returning one for each request) or
+    ``client_credentials`` (fetched, cached and refreshed by the client); neither for the public
+    routes only. ``timeout`` is in seconds (or an ``httpx.Timeout``). Idempotent requests (GET,
+    HEAD, PUT, DELETE) answered 429 or 503 are retried ``retries`` times, after ``Retry-After``
+    or an exponential backoff. ``http_client`` lets you bring your own ``httpx.Client`` (proxies,
+    event hooks); it is not closed by :meth:`close`.
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        *,
+        token: TokenSource | None = None,
+        client_credentials: ClientCredentials | None = None,
+        timeout: float | httpx.Timeout | None = DEFAULT_TIMEOUT,
+        retries: int = DEFAULT_RETRIES,
+        retry_policy: RetryPolicy | None = None,
+        headers: Mapping[str, str] | None = None,
+        http_client: httpx.Client | None = None,
+    ) -> None:
+        self.base_url = normalise_base_url(base_url)
+        self._auth = SyncAuth(token, client_credentials)
+        self._timeout = to_timeout(timeout)
+        self.retry_policy = retry_policy or RetryPolicy(retries=retries)
+        self._headers = default_headers(headers)
+        self._owns_http = http_client is None
+        self._http = http_client or httpx.Client(timeout=self._timeout, headers=self._headers)
+        self.transparency = Transparency(self)
+        self.documents = Documents(self)
+        self.foia = Foia(self)
+        self.chat = Chat(self)
+        self.admin = Admin(self)
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    def close(self) -> None:
+        if self._owns_http:
+            self._http.close()
+
+    def __enter__(self) -> SunlightClient:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self.close()
+
+    # -- transport ---------------------------------------------------------------------------
+
+    def _send(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Mapping[str, QueryValue] | None = None,
+        json: Any = None,
+        content_type: str | None = None,
+        headers: Mapping[str, str] | None = None,
+        stream: bool = False,
+        ok_statuses: frozenset[int] = frozenset(),
+    ) -> httpx.Response:
+        """Sends one API request with authentication, retries and typed errors."""
+        attempt = 0
+        reauthorised = False
+        while True:
+            token = self._auth.token(self._http, self._timeout)
+            request = self._http.build_request(
+                method,
+                self.base_url + path,
+                params=encode_query(params or {}),
+                json=json,
+                headers=self._request_headers(token, content_type, headers),
+                timeout=self._timeout,
+            )
+            try:
+                response = self._http.send(request, stream=stream)
+            except httpx.TimeoutException as err:
+                raise SunlightTimeoutError(f"{method} {path} timed out: {err}") from err
+            except httpx.TransportError as err:
+                raise SunlightConnectionError(f"{method} {path} failed: {err}") from err
+            status = response.status_code
+            if status == 401 and self._auth.refreshable and not reauthorised:
+                response.close()
+                self._auth.invalidate(token)
+                reauthorised = True
+                continue
+            delay = None if status in ok_statuses else self.retry_policy.delay(method, response, attempt)
+            if delay is not None:
+                response.close()
+                time.sleep(delay)
+                attempt += 1
+                continue
+            if status >= 400 and status not in ok_statuses:
+                try:
+                    response.read()
+                finally:
+                    response.close()
+                raise error_from_response(response)
+            return response
+
+    def _request_headers(self, token: str | None, content_type: str | None, extra: Mapping[str, str] | None) -> dict[str, str]:
+        headers = dict(self._headers) if not self._owns_http else {}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        if content_type:
+            headers["Content-Type"] = content_type
+        headers.update(extra or {})
+        return headers
+
+    def _json(self, method: str, path: str, **kwargs: Any) -> Any:
+        return self._send(method, path, **kwargs).json()
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Mapping[str, QueryValue] | None = None,
+        json: Any = None,
+        headers: Mapping[str, str] | None = None,
+    ) -> Any:
+        """Any route, for what the typed methods do not cover: the parsed JSON body (text otherwise)."""
+        response = self._send(method.upper(), "/" + path.lstrip("/"), params=params, json=json, headers=headers)
+        return response.json() if "json" in response.headers.get("content-type", "") else response.text
+
+    # -- system ------------------------------------------------------------------------------
+
+    def health(self) -> HealthReport:
+        """``GET /api/health``: each dependency's status and latency (also when one is down, without raising)."""
+        return self._json("GET", "/api/health", ok_statuses=frozenset({503}))  # type: ignore[no-any-return]
+
+    def health_live(self) -> LivenessReport:
+        """``GET /api/health/live``: the process answers."""
+        return self._json("GET", "/api/health/live")  # type: ignore[no-any-return]
+
+    def health_ready(self) -> ReadinessReport:
+        """``GET /api/health/ready``: ready for traffic, or not with the reasons (without raising)."""
+        return self._json("GET", "/api/health/ready", ok_statuses=frozenset({503}))  # type: ignore[no-any-return]
+
+    def openapi(self) -> OpenApiDocument:
+        """``GET /api/openapi.json``: the API's OpenAPI 3.1 document."""
+        return self._json("GET", "/api/openapi.json")  # type: ignore[no-any-return]
+
+    # -- search ------------------------------------------------------------------------------
+
+    def search(
+        self,
+        query: str,
+        *,
+        jurisdictions: str | Sequence[str] | None = None,
+        types: Sequence[RecordType] | None = None,
+        categories: Sequence[str] | None = None,
+        mode: SearchMode | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> SearchPage:
+        """``POST /api/v1/search``: one page of hybrid legal search hits."""
+        body = search_body(query, jurisdictions, types, categories, mode, limit, cursor)
+        return self._json("POST", "/api/v1/search", json=body)  # type: ignore[no-any-return]
+
+    def iter_search(
+        self,
+        query: str,
+        *,
+        jurisdictions: str | Sequence[str] | None = None,
+        types: Sequence[RecordType] | None = None,
+        categories: Sequence[str] | None = None,
+        mode: SearchMode | None = None,
+        limit: int | None = None,
+    ) -> Iterator[SearchHit]:
+        """Every hit of a search, page after page."""
+        return _paginate(lambda c: self.search(query, jurisdictions=jurisdictions, types=types, categories=categories, mode=mode, limit=limit, cursor=c))
+
+
+class Transparency:
+    """``/api/v2/transparency``: the public-records law database (scope ``read:transparency``)."""
+
+    def __init__(self, client: SunlightClient) -> None:
+        self._c = client
+
+    def list_jurisdictions(
+        self,
+        *,
+        type: JurisdictionType | None = None,
+        q: str | None = None,
+        has_statute_text: bool | None = None,
+        deadline_unit: DeadlineUnit | None = None,
+        no_fixed_deadline: bool | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> JurisdictionPage:
+        params = dict(type=type, q=q, has_statute_text=has_statute_text, deadline_unit=deadline_unit, no_fixed_deadline=no_fixed_deadline, limit=limit, cursor=cursor)
+        return self._c._json("GET", "/api/v2/transparency/jurisdictions", params=params)  # type: ignore[no-any-return]
+
+    def iter_jurisdictions(
+        self,
+        *,
+        type: JurisdictionType | None = None,
+        q: str | None = None,
+        has_statute_text: bool | None = None,
+        deadline_unit: DeadlineUnit | None = None,
+        no_fixed_deadline: bool | None = None,
+        limit: int | None = None,
+    ) -> Iterator[JurisdictionSummary]:
+        return _paginate(lambda c: self.list_jurisdictions(type=type, q=q, has_statute_text=has_statute_text, deadline_unit=deadline_unit, no_fixed_deadline=no_fixed_deadline, limit=limit, cursor=c))
+
+    def get_jurisdiction(self, slug: str) -> Jurisdiction:
+        return self._c._json("GET", f"/api/v2/transparency/jurisdictions/{path_segment(slug)}")  # type: ignore[no-any-return]
+
+    def facts(
+        self,
+        slug: str,
+        *,
+        field: FactField | Sequence[FactField] | None = None,
+        source_kind: SourceKind | Sequence[SourceKind] | None = None,
+    ) -> FactPage:
+        """The reviewed legal facts of a jurisdiction (one page: the API returns them all)."""
+        params = dict(field=as_list(field), source_kind=as_list(source_kind))
+        return self._c._json("GET", f"/api/v2/transparency/jurisdictions/{path_segment(slug)}/facts", params=params)  # type: ignore[no-any-return]
+
+    def list_rights(
+        self,
+        *,
+        q: str | None = None,
+        jurisdiction: str | Sequence[str] | None = None,
+        category: RightCategory | Sequence[RightCategory] | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> RightPage:
+        params = dict(q=q, jurisdiction=as_list(jurisdiction), category=as_list(category), limit=limit, cursor=cursor)
+        return self._c._json("GET", "/api/v2/transparency/rights", params=params)  # type: ignore[no-any-return]
+
+    def iter_rights(
+        self,
+        *,
+        q: str | None = None,
+        jurisdiction: str | Sequence[str] | None = None,
+        category: RightCategory | Sequence[RightCategory] | None = None,
+        limit: int | None = None,
+    ) -> Iterator[RightSummary]:
+        return _paginate(lambda c: self.list_rights(q=q, jurisdiction=jurisdiction, category=category, limit=limit, cursor=c))
+
+    def get_right(self, id: str) -> Right:
+        return self._c._json("GET", f"/api/v2/transparency/rights/{path_segment(id)}")  # type: ignore[no-any-return]
+
+    def list_exemptions(
+        self,
+        *,
+        q: str | None = None,
+        jurisdiction: str | Sequence[str] | None = None,
+        category: str | Sequence[str] | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> ExemptionPage:
+        params = dict(q=q, jurisdiction=as_list(jurisdiction), category=as_list(category), limit=limit, cursor=cursor)
+        return self._c._json("GET", "/api/v2/transparency/exemptions", params=params)  # type: ignore[no-any-return]
+
+    def iter_exemptions(
+        self,
+        *,
+        q: str | None = None,
+        jurisdiction: str | Sequence[str] | None = None,
+        category: str | Sequence[str] | None = None,
+        limit: int | None = None,
+    ) -> Iterator[ExemptionSummary]:
+        return _paginate(lambda c: self.list_exemptions(q=q, jurisdiction=jurisdiction, category=category, limit=limit, cursor=c))
+
+    def get_exemption(self, id: str) -> Exemption:
+        return self._c._json("GET", f"/api/v2/transparency/exemptions/{path_segment(id)}")  # type: ignore[no-any-return]
+
+    def exemption_categories(
+        self,
+        *,
+        jurisdiction: str | Sequence[str] | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> ExemptionCategoryPage:
+        params = dict(jurisdiction=as_list(jurisdiction), limit=limit, cursor=cursor)
+        return self._c._json("GET", "/api/v2/transparency/exemption-categories", params=params)  # type: ignore[no-any-return]
+
+    def iter_exemption_categories(
+        self,
+        *,
+        jurisdiction: str | Sequence[str] | None = None,
+        limit: int | None = None,
+    ) -> Iterator[ExemptionCategory]:
+        return _paginate(lambda c: self.exemption_categories(jurisdiction=jurisdiction, limit=limit, cursor=c))
+
+    def statutes(
+        self,
+        *,
+        jurisdiction: str | None = None,
+        section: str | None = None,
+        citation: str | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> StatutePage:
+        """Statute nodes of a jurisdiction, or the one a ``section`` label or ``citation`` names, with its subsections."""
+        params = dict(jurisdiction=jurisdiction, section=section, citation=citation, limit=limit, cursor=cursor)
+        return self._c._json("GET", "/api/v2/transparency/statutes", params=params)  # type: ignore[no-any-return]
+
+    def iter_statutes(
+        self,
+        *,
+        jurisdiction: str | None = None,
+        section: str | None = None,
+        citation: str | None = None,
+        limit: int | None = None,
+    ) -> Iterator[StatuteNode]:
+        return _paginate(lambda c: self.statutes(jurisdiction=jurisdiction, section=section, citation=citation, limit=limit, cursor=c))
+
+    def section(self, id: str) -> Section:
+        """One statute node with its document, parent, children, neighbours and cross-references."""
+        return self._c._json("GET", f"/api/v2/transparency/sections/{path_segment(id)}")  # type: ignore[no-any-return]
+
+    def compare(self, field: CompareField, *, jurisdiction: str | Sequence[str] | None = None) -> Comparison:
+        """One field of the law across jurisdictions (all, or those named)."""
+        params = dict(field=field, jurisdiction=as_list(jurisdiction))
+        return self._c._json("GET", "/api/v2/transparency/compare", params=params)  # type: ignore[no-any-return]
+
+
+class Documents:
+    """``/api/v1/documents``: any law record by id (the ids of search hits and chat citations)."""
+
+    def __init__(self, client: SunlightClient) -> None:
+        self._c = client
+
+    def get(self, id: str) -> Document:
+        return self._c._json("GET", f"/api/v1/documents/{path_segment(id)}")  # type: ignore[no-any-return]
+
+
+class Foia:
+    """``/api/foia/requests``: the caller's FOIA requests (scopes ``read:foia``, ``write:foia``)."""
+
+    def __init__(self, client: SunlightClient) -> None:
+        self._c = client
+
+    @staticmethod
+    def _tagged(response: httpx.Response) -> FoiaRequestWithETag:
+        return FoiaRequestWithETag(response.json(), response.headers.get("etag", ""))
+
+    def create(self, request: FoiaRequestCreate) -> FoiaRequestWithETag:
+        """Creates a request (a draft unless ``status`` says submitted); the body and its ETag."""
+        return self._tagged(self._c._send("POST", "/api/foia/requests", json=request))
+
+    def list(
+        self,
+        *,
+        status: FoiaStatus | Sequence[FoiaStatus] | None = None,
+        jurisdiction: str | Sequence[str] | None = None,
+        overdue: bool | None = None,
+        q: str | None = None,
+        tag: str | None = None,
+        sort: FoiaSort | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> FoiaRequestPage:
+        params = dict(status=as_list(status), jurisdiction=as_list(jurisdiction), overdue=overdue, q=q, tag=tag, sort=sort, limit=limit, cursor=cursor)
+        return self._c._json("GET", "/api/foia/requests", params=params)  # type: ignore[no-any-return]
+
+    def iter(
+        self,
+        *,
+        status: FoiaStatus | Sequence[FoiaStatus] | None = None,
+        jurisdiction: str | Sequence[str] | None = None,
+        overdue: bool | None = None,
+        q: str | None = None,
+        tag: str | None = None,
+        sort: FoiaSort | None = None,
+        limit: int | None = None,
+    ) -> Iterator[FoiaRequestSummary]:
+        return _paginate(lambda c: self.list(status=status, jurisdiction=jurisdiction, overdue=overdue, q=q, tag=tag, sort=sort, limit=limit, cursor=c))
+
+    def get(self, id: str) -> FoiaRequestWithETag:
+        """The request with its history, and its ETag for :meth:`update`."""
+        return self._tagged(self._c._send("GET", f"/api/foia/requests/{path_segment(id)}"))
+
+    def update(self, id: str, patch: FoiaRequestPatch, *, if_match: str | None = None) -> FoiaRequestWithETag:
+        """A JSON merge patch (``null`` clears a field) and/or a status change.
+
+        With ``if_match`` (the ETag last read) a change made meanwhile raises
+        :class:`PreconditionFailedError` instead of being overwritten; a refused status change
+        raises :class:`ConflictError` with ``allowed_transitions``.
+        """
+        headers = {"If-Match": if_match} if if_match else None
+        response = self._c._send("PATCH", f"/api/foia/requests/{path_segment(id)}", json=patch, content_type="application/merge-patch+json", headers=headers)
+        return self._tagged(response)
+
+    def update_with_retry(
+        self,
+        id: str,
+        change: Callable[[FoiaRequest], FoiaRequestPatch | None],
+        *,
+        max_attempts: int = 5,
+    ) -> FoiaRequestWithETag:
+        """Read, ``change(current)`` → patch, update with If-Match; on 412 read again and repeat.
+
+        ``change`` may return None for "nothing to change" (the current request is returned).
+        """
+        for attempt in range(1, max_attempts + 1):
+            current = self.get(id)
+            patch = change(current.data)
+            if patch is None:
+                return current
+            try:
+                return self.update(id, patch, if_match=current.etag)
+            except PreconditionFailedError:
+                if attempt == max_attempts:
+                    raise
+        raise AssertionError("unreachable")
+
+    def letter(self, id: str, *, format: LetterFormat = "text") -> str:
+        """The request letter for the jurisdiction, as plain text or Markdown."""
+        response = self._c._send("GET", f"/api/foia/requests/{path_segment(id)}/letter", params={"format": format}, headers={"Accept": "text/plain, text/markdown"})
+        return response.text
+
+
+class Conversations:
+    """``/api/chat/conversations``: the caller's conversations with the assistant."""
+
+    def __init__(self, client: SunlightClient) -> None:
+        self._c = client
+
+    def list(self, *, limit: int | None = None, cursor: str | None = None) -> ConversationPage:
+        return self._c._json("GET", "/api/chat/conversations", params=dict(limit=limit, cursor=cursor))  # type: ignore[no-any-return]
+
+    def iter(self, *, limit: int | None = None) -> Iterator[ConversationSummary]:
+        return _paginate(lambda c: self.list(limit=limit, cursor=c))
+
+    def get(self, id: str) -> Conversation:
+        return self._c._json("GET", f"/api/chat/conversations/{path_segment(id)}")  # type: ignore[no-any-return]
+
+
+class Chat:
+    """``/api/chat``: the research assistant (scope ``chat:assistant``)."""
+
+    def __init__(self, client: SunlightClient) -> None:
+        self._c = client
+        self.conversations = Conversations(client)
+
+    def ask(
+        self,
+        message: str,
+        *,
+        conversation_id: str | None = None,
+        jurisdictions: Sequence[str] | None = None,
+        mode: ChatMode | None = None,
+    ) -> ChatAnswer:
+        """The whole answer as one JSON body (``stream: false``)."""
+        body = chat_body(message, conversation_id, jurisdictions, mode, stream=False)
+        return self._c._json("POST", "/api/chat", json=body)  # type: ignore[no-any-return]
+
+    def stream(
+        self,
+        message: str,
+        *,
+        conversation_id: str | None = None,
+        jurisdictions: Sequence[str] | None = None,
+        mode: ChatMode | None = None,
+    ) -> ChatStream:
+        """The answer as it is made: an iterator of typed events; close it (or leave its ``with``) to cancel.
+
+        Errors before the stream starts (validation, scope …) raise here; an error after it
+        started arrives as an :class:`ErrorEvent`.
+        """
+        body = chat_body(message, conversation_id, jurisdictions, mode, stream=True)
+        response = self._c._send("POST", "/api/chat", json=body, headers={"Accept": "text/event-stream"}, stream=True)
+        return ChatStream(response)
+
+
+class ChatStream:
+    """The events of one streamed answer. Iterate it; ``close()`` stops the HTTP stream (and the answer)."""
+
+    def __init__(self, response: httpx.Response) -> None:
+        self.response = response
+        self.request_id = response.headers.get("x-request-id")
+        self._decoder = SseDecoder()
+        self._events: Generator[ChatEvent, None, None] = self._read()
+        self.closed = False
+        #: The ``done`` event, once it arrived.
+        self.done: DoneEvent | None = None
+
+    @property
+    def heartbeats(self) -> int:
+        """How many comment lines (heartbeats) arrived so far."""
+        return self._decoder.comments
+
+    def _read(self) -> Generator[ChatEvent, None, None]:
+        try:
+            for line in self.response.iter_lines():
+                sse = self._decoder.feed(line)
+                if sse is not None:
+                    event = to_chat_event(sse, request_id=self.request_id)
+                    if isinstance(event, DoneEvent):
+                        self.done = event
+                    yield event
+            last = self._decoder.feed("")
+            if last is not None:
+                yield to_chat_event(last, request_id=self.request_id)
+        except httpx.TimeoutException as err:
+            if not self.closed:
+                raise SunlightTimeoutError(f"The chat stream timed out: {err}") from err
+        except (httpx.TransportError, httpx.StreamError) as err:
+            if not self.closed:
+                raise SunlightConnectionError(f"The chat stream broke: {err}") from err
+        finally:
+            self.close()
+
+    def __iter__(self) -> ChatStream:
+        return self
+
+    def __next__(self) -> ChatEvent:
+        if self.closed:
+            self._events.close()
+            raise StopIteration
+        return next(self._events)
+
+    def close(self) -> None:
+        """Stops reading and closes the connection: the API notices and stops the answer."""
+        if self.closed:
+            return
+        self.closed = True
+        self.response.close()
+
+    def __enter__(self) -> ChatStream:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self.close()
+        self._events.close()
+
+    def until_done(self) -> DoneEvent:
+        """Reads the rest of the stream: the ``done`` event, or raises the ``error`` event's error."""
+        for event in self:
+            if isinstance(event, ErrorEvent):
+                raise event.error
+            if isinstance(event, DoneEvent):
+                return event
+        if self.done is not None:
+            return self.done
+        raise SunlightConnectionError("The chat stream ended without a done event")
+
+    def text(self) -> str:
+        """Reads the rest of the stream and returns the whole answer text."""
+        return self.until_done().answer
+
+
+class Admin:
+    """``/api/admin``: service metrics (scope ``admin:metrics``)."""
+
+    def __init__(self, client: SunlightClient) -> None:
+        self._c = client
+
+    def metrics(self, period: MetricsPeriod = "day") -> AdminMetrics:
+        """Request figures over the last hour, day, week or month."""
+        return self._c._json("GET", "/api/admin/metrics", params={"period": period})  # type: ignore[no-any-return]
+
+    def prometheus(self) -> str:
+        """The Prometheus text exposition of the process and HTTP metrics."""
+        return self._c._send("GET", "/api/admin/metrics/prometheus", headers={"Accept": "text/plain"}).text
+

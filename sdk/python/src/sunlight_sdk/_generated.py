@@ -1,0 +1,1421 @@
+"""Types of the Sunlight API's request and response bodies (API version 0.1.0).
+
+Generated from sdk/openapi.json by sdk/python/scripts/generate_types.py: do not edit; run
+``python sdk/python/scripts/generate_types.py`` after the document changes.
+"""
+
+# ruff: noqa
+from __future__ import annotations
+
+import sys
+from typing import Any, Final, Literal, NamedTuple, TypeAlias
+
+if sys.version_info >= (3, 11):
+    from typing import NotRequired, TypedDict
+else:  # pragma: no cover
+    from typing_extensions import NotRequired, TypedDict
+
+API_VERSION: Final = "0.1.0"
+
+
+class ErrorBody(TypedDict):
+    """Other keys may be present."""
+
+    #: Stable machine-readable code (VALIDATION_ERROR, NOT_FOUND, …)
+    code: str
+    message: str
+    status: int
+    #: Details by code: issues, required_scope, allowed_transitions, retry_after_seconds, request_id
+    #: …
+    metadata: NotRequired[dict[str, Any]]
+
+
+class ErrorEnvelope(TypedDict):
+    """Other keys may be present."""
+
+    error: ErrorBody
+
+
+HealthStatus: TypeAlias = Literal["ok", "unavailable"]
+
+
+DependencyStatus: TypeAlias = Literal["up", "down"]
+
+
+class DependencyCheck(TypedDict):
+    status: DependencyStatus
+    latency_ms: float
+    #: A coarse reason (timeout, unreachable) when down
+    error: NotRequired[str]
+
+
+class HealthReport(TypedDict):
+    status: HealthStatus
+    #: postgres, redis and temporal
+    checks: dict[str, DependencyCheck]
+    uptime_seconds: int
+    #: ISO date-time
+    checked_at: str
+
+
+class LivenessReport(TypedDict):
+    status: Literal["alive"]
+    uptime_seconds: int
+
+
+ReadinessStatus: TypeAlias = Literal["ready", "not_ready"]
+
+
+ReadinessReason: TypeAlias = Literal["dependency_down", "law_database_empty", "ingesting"]
+
+
+class LawDatabaseStatus(TypedDict):
+    jurisdictions: int
+    ingesting: bool
+
+
+class ReadinessReport(TypedDict):
+    status: ReadinessStatus
+    reasons: list[ReadinessReason]
+    #: postgres, redis and temporal
+    checks: dict[str, DependencyCheck]
+    law_database: LawDatabaseStatus | None
+    #: ISO date-time
+    checked_at: str
+
+
+class OpenApiDocument(TypedDict):
+    """Other keys may be present."""
+
+    openapi: str
+    info: dict[str, Any]
+    paths: dict[str, Any]
+
+
+MetricsPeriod: TypeAlias = Literal["hour", "day", "week", "month"]
+
+
+AdminMetrics = TypedDict("AdminMetrics", {
+    "period": MetricsPeriod,
+    #: ISO date-time
+    "from": str,
+    #: ISO date-time
+    "to": str,
+    "requests_total": int,
+    #: Count by "METHOD /route/{template}"
+    "requests_by_endpoint": dict[str, int],
+    #: Share of requests answered with a status of 400 or above
+    "error_rate": float,
+    "avg_response_time_ms": float | None,
+    "p95_response_time_ms": float | None,
+    "p99_response_time_ms": float | None,
+})
+
+
+JurisdictionType: TypeAlias = Literal["federal", "state", "district"]
+
+
+class LawSummary(TypedDict):
+    name: str
+    citation: str | None
+
+
+DeadlineUnit: TypeAlias = Literal["business", "calendar"]
+
+
+class InitialDeadline(TypedDict):
+    """The computable initial response deadline; null when the jurisdiction has no response requirements yet"""
+
+    days: int | None
+    unit: DeadlineUnit | None
+    no_fixed_deadline: bool
+    #: Why there is no fixed deadline (the quoted standard, e.g. "reasonable time")
+    reason: str | None
+
+
+class JurisdictionCounts(TypedDict):
+    rights: int
+    exemptions: int
+    #: Nodes of the statute text document
+    sections: int
+
+
+StatuteCoverage: TypeAlias = Literal["full", "partial"]
+
+
+class StatuteText(TypedDict):
+    """Whether verbatim statute text is in the database, and how complete it is"""
+
+    available: bool
+    #: First word of the completeness note (null when unknown)
+    coverage: StatuteCoverage | None
+    completeness: str | None
+    source_path: str | None
+    #: YYYY-MM-DD
+    retrieved_date: str | None
+    #: The statute text document, when ingested
+    document_id: str | None
+
+
+class JurisdictionSummary(TypedDict):
+    slug: str
+    name: str
+    type: JurisdictionType
+    law: LawSummary | None
+    #: The computable initial response deadline; null when the jurisdiction has no response
+    #: requirements yet
+    initial_deadline: InitialDeadline | None
+    counts: JurisdictionCounts
+    #: Whether verbatim statute text is in the database, and how complete it is
+    statute_text: StatuteText
+
+
+class JurisdictionPage(TypedDict):
+    data: list[JurisdictionSummary]
+    #: Items in the whole list, across pages
+    total: int
+    #: `cursor` of the next page; null on the last page
+    next_cursor: str | None
+
+
+BooleanString: TypeAlias = Literal["true", "false"]
+
+
+class Provenance(TypedDict):
+    """Where the record came from"""
+
+    #: Path of the source, relative to the corpus
+    source_path: str
+    #: statute_text, summary, process_map or structured
+    source_kind: str
+    #: YYYY-MM-DD
+    verified_date: str | None
+
+
+class Law(TypedDict):
+    name: str
+    citation: str | None
+    #: YYYY-MM-DD
+    effective_date: str | None
+    last_amended: str | None
+    constitutional_basis: str | None
+    #: Official resources (portal, guides, forms) as the source dataset lists them
+    official_resources: list[Any]
+    #: Where the record came from
+    provenance: Provenance
+
+
+class DocumentInfo(TypedDict):
+    id: str
+    #: statute_text, summary or process_map
+    kind: str
+    title: str
+    citation: str | None
+    source_path: str
+    #: YYYY-MM-DD
+    retrieved_date: str | None
+    #: Completeness note of the text ("full …", "partial …")
+    completeness: str | None
+
+
+class ResponseRules(TypedDict):
+    """Other keys may be present."""
+
+    #: Where the record came from
+    provenance: Provenance
+    #: The initial deadline's citation
+    citation: str | None
+
+
+class FeeRules(TypedDict):
+    """Other keys may be present."""
+
+    #: Where the record came from
+    provenance: Provenance
+
+
+AppealRules: TypeAlias = FeeRules
+
+
+RequesterRules: TypeAlias = FeeRules
+
+
+class AgencyObligation(TypedDict):
+    id: str
+    statement: str
+    citation: str | None
+    #: Where the record came from
+    provenance: Provenance
+
+
+class OversightBody(TypedDict):
+    """Other keys may be present."""
+
+    #: Where the record came from
+    provenance: Provenance
+    id: str
+    name: str
+    role: str | None
+    url: str | None
+    citation: str | None
+
+
+FactField: TypeAlias = Literal["initial_response", "acknowledgment", "extension", "deemed_denial", "administrative_appeal", "court_review", "attorney_fees", "who_may_request", "fee_waiver", "search_fees", "copy_fees", "penalties", "request_recipient", "expedited_processing", "other_deadline"]
+
+
+RequesterClass: TypeAlias = Literal["nonresident", "commercial", "media", "incarcerated", "own_records"]
+
+
+SourceKind: TypeAlias = Literal["statute_text", "dataset", "summary", "citation_only"]
+
+
+class Fact(TypedDict):
+    id: str
+    jurisdiction: str
+    field: FactField
+    #: Set when the fact is a variant for a class of requesters
+    requester_class: RequesterClass | None
+    applies_to: str | None
+    #: The fact's value; its shape depends on `field` (docs/legal-facts.md)
+    value: Any
+    #: The value as a person reads it
+    display: str
+    #: Pinpoint citation
+    citation: str
+    #: The words that state the fact
+    quote: str | None
+    source_kind: SourceKind
+    #: True only when the quote was found in the cited statute node of the corpus
+    verified: bool
+    #: The cited statute node, readable at /api/v1/documents/{id}
+    section_id: str | None
+    #: Date reviewed (YYYY-MM-DD)
+    reviewed: str
+    notes: str | None
+
+
+class Jurisdiction(TypedDict):
+    slug: str
+    name: str
+    type: JurisdictionType
+    law: Law | None
+    #: The computable initial response deadline; null when the jurisdiction has no response
+    #: requirements yet
+    initial_deadline: InitialDeadline | None
+    counts: JurisdictionCounts
+    #: Whether verbatim statute text is in the database, and how complete it is
+    statute_text: StatuteText
+    #: Version of the ingested records
+    current_version: int | None
+    #: ISO date-time of the last ingestion
+    ingested_at: str | None
+    documents: list[DocumentInfo]
+    #: The derived response rules (deadlines, extension, tolling...)
+    response_requirements: ResponseRules | None
+    #: The derived fee rules
+    fees: FeeRules | None
+    #: The derived appeal steps and remedies
+    appeals: AppealRules | None
+    #: What a requester must or need not do, as derived
+    requester_requirements: RequesterRules | None
+    agency_obligations: list[AgencyObligation]
+    oversight_bodies: list[OversightBody]
+    #: Reviewed legal facts; they win over the derived records above
+    facts: list[Fact]
+    #: Where the sources disagree, and what the derivation did about it
+    discrepancies: list[Any]
+
+
+class FactPage(TypedDict):
+    data: list[Fact]
+    total: int
+    next_cursor: None
+
+
+class CrossReference(TypedDict):
+    #: The cited statute node
+    section_id: str
+    label: str
+    citation: str | None
+    #: The citation as the citing text writes it
+    citation_text: str
+
+
+class RightSummary(TypedDict):
+    id: str
+    jurisdiction: str
+    #: Right category (the `category` filter of /api/v2/transparency/rights)
+    category: str
+    title: str
+    citation: str | None
+    #: Verbatim statute text when `source_kind` is statute_text, else the best available source
+    text: str
+    #: Kind of source of `text`
+    source_kind: str
+    analysis: str
+    conditions: str | None
+    applies_to: str
+    #: The statute node the right rests on
+    section_id: str | None
+    cross_references: list[CrossReference]
+    #: Where the record came from
+    provenance: Provenance
+    #: Full-text rank (ts_rank_cd) of the match when the list was searched with `q`, else null
+    rank: float | None
+
+
+class RightPage(TypedDict):
+    data: list[RightSummary]
+    #: Items in the whole list, across pages
+    total: int
+    #: `cursor` of the next page; null on the last page
+    next_cursor: str | None
+
+
+RightCategory: TypeAlias = Literal["inspection", "copies", "timeliness", "format", "fees_and_waivers", "appeal", "judicial_review", "attorney_fees", "no_purpose_requirement", "no_identity_requirement", "no_residency_requirement", "segregable_release", "written_denial_with_reasons", "proactive_disclosure", "expedited_processing", "oversight_review", "mediation", "penalties_and_damages", "presumption_of_openness", "burden_on_agency", "assistance", "request_submission", "constitutional_right"]
+
+
+class SectionExcerpt(TypedDict):
+    #: Readable at /api/v2/transparency/sections/{id}
+    id: str
+    #: Statute label, e.g. "552(b)(6)"
+    label: str
+    citation: str | None
+    heading: str | None
+    text: str
+    source_kind: str
+
+
+class Right(TypedDict):
+    id: str
+    jurisdiction: str
+    #: Right category (the `category` filter of /api/v2/transparency/rights)
+    category: str
+    title: str
+    citation: str | None
+    #: Verbatim statute text when `source_kind` is statute_text, else the best available source
+    text: str
+    #: Kind of source of `text`
+    source_kind: str
+    analysis: str
+    conditions: str | None
+    applies_to: str
+    #: The statute node the right rests on
+    section_id: str | None
+    cross_references: list[CrossReference]
+    #: Where the record came from
+    provenance: Provenance
+    #: Always null for a single record
+    rank: None
+    #: Source of `text`
+    text_source_path: str
+    implementation_notes: str | None
+    request_tips: str | None
+    #: The sources the right was derived from (quotes or structured fields)
+    evidence: list[Any]
+    section: SectionExcerpt | None
+
+
+class ExemptionSummary(TypedDict):
+    id: str
+    jurisdiction: str
+    #: Canonical category key (see /api/v2/transparency/exemption-categories)
+    category: str
+    category_label: str
+    #: The label of the source
+    raw_label: str
+    #: How the category was chosen: label, keywords or fallback
+    classified_by: str
+    citation: str | None
+    description: str
+    scope: str | None
+    notes: str | None
+    #: The statute node the exemption rests on
+    section_id: str | None
+    cross_references: list[CrossReference]
+    #: Where the record came from
+    provenance: Provenance
+    #: Full-text rank (ts_rank_cd) of the match when the list was searched with `q`, else null
+    rank: float | None
+
+
+class ExemptionPage(TypedDict):
+    data: list[ExemptionSummary]
+    #: Items in the whole list, across pages
+    total: int
+    #: `cursor` of the next page; null on the last page
+    next_cursor: str | None
+
+
+class RelatedExemption(TypedDict):
+    id: str
+    jurisdiction: str
+    jurisdiction_name: str
+    raw_label: str
+    citation: str | None
+
+
+class Exemption(TypedDict):
+    id: str
+    jurisdiction: str
+    #: Canonical category key (see /api/v2/transparency/exemption-categories)
+    category: str
+    category_label: str
+    #: The label of the source
+    raw_label: str
+    #: How the category was chosen: label, keywords or fallback
+    classified_by: str
+    citation: str | None
+    description: str
+    scope: str | None
+    notes: str | None
+    #: The statute node the exemption rests on
+    section_id: str | None
+    cross_references: list[CrossReference]
+    #: Where the record came from
+    provenance: Provenance
+    #: Always null for a single record
+    rank: None
+    section: SectionExcerpt | None
+    #: Exemptions of other jurisdictions in the same category
+    related_exemptions: list[RelatedExemption]
+
+
+class ExemptionCategory(TypedDict):
+    key: str
+    label: str
+    description: str
+    exemption_count: int
+    #: Jurisdictions having at least one exemption in the category
+    jurisdiction_count: int
+
+
+class ExemptionCategoryPage(TypedDict):
+    data: list[ExemptionCategory]
+    #: Items in the whole list, across pages
+    total: int
+    #: `cursor` of the next page; null on the last page
+    next_cursor: str | None
+
+
+class StatuteNode(TypedDict):
+    id: str
+    jurisdiction: str
+    document_id: str
+    #: Statute label, e.g. "552(b)(6)"
+    label: str
+    #: The top-level section, e.g. "552"
+    section_number: str
+    #: Designators below the section, e.g. ["b", "6"]
+    path: list[str]
+    parent_label: str | None
+    heading: str | None
+    #: Verbatim text
+    text: str
+    #: 0 for a section, 1 for its subsections…
+    depth: int
+    #: Position in document order
+    ordinal: int
+    citation: str | None
+    #: Where the record came from
+    provenance: Provenance
+
+
+class ResolvedCitation(TypedDict):
+    input: str
+    section_id: str
+    label: str
+    citation: str | None
+    #: False when the database has only an ancestor of the node asked for
+    exact: bool
+
+
+class StatutePage(TypedDict):
+    data: list[StatuteNode]
+    #: Items in the whole list, across pages
+    total: int
+    #: `cursor` of the next page; null on the last page
+    next_cursor: str | None
+    jurisdiction: str
+    #: True when the jurisdiction was read from the citation's code name
+    jurisdiction_detected: bool
+    document: DocumentInfo
+    #: How `section` or `citation` was resolved; null without either
+    resolved: ResolvedCitation | None
+
+
+class SectionRef(TypedDict):
+    #: Readable at /api/v2/transparency/sections/{id}
+    id: str
+    #: Statute label, e.g. "552(b)(6)"
+    label: str
+    citation: str | None
+    heading: str | None
+
+
+ReferenceSourceType: TypeAlias = Literal["section", "right", "exemption"]
+
+
+class IncomingReference(TypedDict):
+    from_type: ReferenceSourceType
+    from_id: str
+    #: Label of the citing section, title of the right, or raw label of the exemption
+    from_label: str | None
+    from_citation: str | None
+    #: The citation as the citing text writes it
+    citation_text: str
+
+
+class SectionCrossReferences(TypedDict):
+    #: Citations the section makes
+    outgoing: list[CrossReference]
+    #: Citations of the section from sections, rights and exemptions
+    incoming: list[IncomingReference]
+
+
+class Section(TypedDict):
+    id: str
+    jurisdiction: str
+    document_id: str
+    #: Statute label, e.g. "552(b)(6)"
+    label: str
+    #: The top-level section, e.g. "552"
+    section_number: str
+    #: Designators below the section, e.g. ["b", "6"]
+    path: list[str]
+    parent_label: str | None
+    heading: str | None
+    #: Verbatim text
+    text: str
+    #: 0 for a section, 1 for its subsections…
+    depth: int
+    #: Position in document order
+    ordinal: int
+    citation: str | None
+    #: Where the record came from
+    provenance: Provenance
+    document: DocumentInfo
+    parent: SectionRef | None
+    children: list[SectionRef]
+    #: The previous node at the same depth under the same parent
+    previous: SectionRef | None
+    #: The next node at the same depth under the same parent
+    next: SectionRef | None
+    cross_references: SectionCrossReferences
+
+
+CompareField: TypeAlias = Literal["initial_deadline", "fee_waiver", "copy_fee_per_page", "search_fee", "attorney_fees", "residency_required", "purpose_required", "identification_required", "administrative_appeal_required", "appeal_route", "oversight_body", "statute_text_available", "exemption_count", "rights_count", "acknowledgment", "extension", "deemed_denial", "administrative_appeal", "court_review", "who_may_request", "request_recipient", "expedited_processing", "penalties", "nonresident_deadline", "other_deadlines"]
+
+
+class ComparisonRow(TypedDict):
+    jurisdiction: str
+    name: str
+    #: The value; its shape depends on the field. Null where the sources say nothing
+    value: Any
+    #: The value as a person reads it ("20 business days", "Not stated")
+    display: str
+    citation: str | None
+    #: statute_text, summary, dataset or citation_only for a reviewed fact ('mixed' across several);
+    #: the derived record's kind otherwise
+    source_kind: str | None
+    #: The words that state the value (a reviewed fact's quote), else null
+    quote: str | None
+    #: True only when the quote was found in the cited statute node of the corpus
+    verified: bool
+    #: Date the fact was reviewed; null for a value derived without review
+    reviewed: str | None
+
+
+class Comparison(TypedDict):
+    field: CompareField
+    label: str
+    description: str
+    data: list[ComparisonRow]
+    total: int
+    next_cursor: None
+
+
+class RequesterInput(TypedDict):
+    name: NotRequired[str | None]
+    email: NotRequired[str | None]
+    phone: NotRequired[str | None]
+    address: NotRequired[str | None]
+    organization: NotRequired[str | None]
+
+
+class AgencyInput(TypedDict):
+    name: str
+    email: NotRequired[str | None]
+    portal_url: NotRequired[str | None]
+    address: NotRequired[str | None]
+
+
+DateRangeInput = TypedDict("DateRangeInput", {
+    "from": NotRequired[str | None],
+    "to": NotRequired[str | None],
+})
+
+
+InitialFoiaStatus: TypeAlias = Literal["draft", "submitted"]
+
+
+class FoiaRequestCreate(TypedDict):
+    jurisdiction: str
+    requester_class: NotRequired[RequesterClass | None]
+    requester: NotRequired[RequesterInput | None]
+    agency: AgencyInput
+    subject: str
+    description: str
+    date_range: NotRequired[DateRangeInput | None]
+    format_preference: NotRequired[str | None]
+    fee_waiver_requested: NotRequired[bool | None]
+    fee_waiver_justification: NotRequired[str | None]
+    expedited_requested: NotRequired[bool | None]
+    expedited_justification: NotRequired[str | None]
+    max_fee: NotRequired[float | None]
+    estimated_fee: NotRequired[float | None]
+    paid_fee: NotRequired[float | None]
+    tracking_numbers: NotRequired[list[str] | None]
+    notes: NotRequired[str | None]
+    tags: NotRequired[list[str] | None]
+    status: NotRequired[InitialFoiaStatus]
+    submitted_at: NotRequired[str]
+    note: NotRequired[str | None]
+
+
+class Requester(TypedDict):
+    """Who signs the letter"""
+
+    name: str | None
+    email: str | None
+    phone: str | None
+    address: str | None
+    organization: str | None
+
+
+class Agency(TypedDict):
+    name: str
+    email: str | None
+    portal_url: str | None
+    address: str | None
+
+
+FoiaStatus: TypeAlias = Literal["draft", "submitted", "acknowledged", "processing", "fix_required", "payment_required", "fulfilled", "partially_fulfilled", "denied", "no_responsive_records", "appealed", "in_litigation", "withdrawn"]
+
+
+DateRange = TypedDict("DateRange", {
+    #: YYYY-MM-DD
+    "from": str | None,
+    #: YYYY-MM-DD
+    "to": str | None,
+})
+
+
+DeadlineClock: TypeAlias = Literal["not_started", "running", "paused", "stopped"]
+
+
+class ResponseDeadline(TypedDict):
+    clock: DeadlineClock
+    time_zone: str
+    days: int | None
+    unit: DeadlineUnit | None
+    #: Pinpoint citation of the deadline applied (the requester-class variant when one applies)
+    citation: str | None
+    no_fixed_deadline_reason: str | None
+    after_hours_cutoff: str | None
+    #: YYYY-MM-DD
+    received_on: str | None
+    #: YYYY-MM-DD
+    paused_on: str | None
+    remaining_days: int | None
+    explanation: list[str]
+
+
+class AppealFilingDeadline(TypedDict):
+    actor: Literal["requester"]
+    #: YYYY-MM-DD
+    date: str
+    days: int
+    unit: DeadlineUnit
+    #: YYYY-MM-DD
+    counted_from: str
+    citation: str
+    quote: str | None
+
+
+class AppealDeadline(TypedDict):
+    #: The body that decides the appeal, in the law’s words
+    decided_by: str | None
+    #: The deciding body’s time to decide, from the filing of the appeal
+    days: int | None
+    unit: DeadlineUnit | None
+    citation: str | None
+    quote: str | None
+    #: The requester’s own deadline to file an appeal, while the request is denied or partially
+    #: fulfilled
+    file_by: AppealFilingDeadline | None
+    explanation: list[str]
+
+
+StatusChange = TypedDict("StatusChange", {
+    "from": FoiaStatus | None,
+    "to": FoiaStatus,
+    #: ISO date-time
+    "at": str,
+    "note": str | None,
+})
+
+
+class FoiaRequest(TypedDict):
+    id: str
+    jurisdiction: str
+    requester_class: RequesterClass | None
+    #: Who signs the letter
+    requester: Requester | None
+    agency: Agency
+    subject: str
+    description: str
+    status: FoiaStatus
+    allowed_transitions: list[FoiaStatus]
+    tracking_numbers: list[str]
+    date_range: DateRange
+    format_preference: str | None
+    fee_waiver_requested: bool
+    fee_waiver_justification: str | None
+    expedited_requested: bool
+    expedited_justification: str | None
+    max_fee: float | None
+    estimated_fee: float | None
+    paid_fee: float | None
+    #: ISO date-time
+    submitted_at: str | None
+    #: ISO date-time
+    acknowledged_at: str | None
+    #: YYYY-MM-DD
+    due_date: str | None
+    #: ISO date-time
+    completed_at: str | None
+    #: ISO date-time
+    appealed_at: str | None
+    #: The deciding body’s last day to decide the appeal, where the law gives one
+    appeal_due_date: str | None
+    days_until_due: int | None
+    overdue: bool
+    deadline: ResponseDeadline
+    appeal_deadline: AppealDeadline | None
+    notes: str | None
+    tags: list[str]
+    #: ISO date-time
+    created_at: str
+    #: ISO date-time
+    updated_at: str
+    version: int
+    history: NotRequired[list[StatusChange]]
+
+
+class FoiaRequestSummary(TypedDict):
+    id: str
+    jurisdiction: str
+    requester_class: RequesterClass | None
+    #: Who signs the letter
+    requester: Requester | None
+    agency: Agency
+    subject: str
+    description: str
+    status: FoiaStatus
+    allowed_transitions: list[FoiaStatus]
+    tracking_numbers: list[str]
+    date_range: DateRange
+    format_preference: str | None
+    fee_waiver_requested: bool
+    fee_waiver_justification: str | None
+    expedited_requested: bool
+    expedited_justification: str | None
+    max_fee: float | None
+    estimated_fee: float | None
+    paid_fee: float | None
+    #: ISO date-time
+    submitted_at: str | None
+    #: ISO date-time
+    acknowledged_at: str | None
+    #: YYYY-MM-DD
+    due_date: str | None
+    #: ISO date-time
+    completed_at: str | None
+    #: ISO date-time
+    appealed_at: str | None
+    #: The deciding body’s last day to decide the appeal, where the law gives one
+    appeal_due_date: str | None
+    days_until_due: int | None
+    overdue: bool
+    deadline: ResponseDeadline
+    appeal_deadline: AppealDeadline | None
+    notes: str | None
+    tags: list[str]
+    #: ISO date-time
+    created_at: str
+    #: ISO date-time
+    updated_at: str
+    version: int
+
+
+class FoiaRequestPage(TypedDict):
+    data: list[FoiaRequestSummary]
+    total: int
+    next_cursor: str | None
+
+
+FoiaSort: TypeAlias = Literal["due_date", "-due_date", "updated_at", "-updated_at"]
+
+
+class AgencyPatch(TypedDict):
+    name: NotRequired[str | None]
+    email: NotRequired[str | None]
+    portal_url: NotRequired[str | None]
+    address: NotRequired[str | None]
+
+
+class FoiaRequestPatch(TypedDict):
+    jurisdiction: NotRequired[str | None]
+    requester_class: NotRequired[RequesterClass | None]
+    requester: NotRequired[RequesterInput | None]
+    agency: NotRequired[AgencyPatch | None]
+    subject: NotRequired[str | None]
+    description: NotRequired[str | None]
+    date_range: NotRequired[DateRangeInput | None]
+    format_preference: NotRequired[str | None]
+    fee_waiver_requested: NotRequired[bool | None]
+    fee_waiver_justification: NotRequired[str | None]
+    expedited_requested: NotRequired[bool | None]
+    expedited_justification: NotRequired[str | None]
+    max_fee: NotRequired[float | None]
+    estimated_fee: NotRequired[float | None]
+    paid_fee: NotRequired[float | None]
+    tracking_numbers: NotRequired[list[str] | None]
+    notes: NotRequired[str | None]
+    tags: NotRequired[list[str] | None]
+    status: NotRequired[FoiaStatus]
+    submitted_at: NotRequired[str]
+    acknowledged_at: NotRequired[str]
+    completed_at: NotRequired[str]
+    appealed_at: NotRequired[str]
+    note: NotRequired[str]
+
+
+LetterFormat: TypeAlias = Literal["text", "markdown"]
+
+
+RecordType: TypeAlias = Literal["statute_section", "summary", "process_map", "right", "exemption"]
+
+
+class SearchFilters(TypedDict):
+    #: Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400
+    jurisdictions: NotRequired[list[str]]
+    #: Record types: statute_section, summary, process_map, right, exemption
+    types: NotRequired[list[RecordType]]
+    #: Right categories or exemption categories; only rights and exemptions have one, so other types
+    #: drop out
+    categories: NotRequired[list[str]]
+
+
+SearchMode: TypeAlias = Literal["hybrid", "vector", "keyword"]
+
+
+class SearchRequest(TypedDict):
+    #: A question, keywords or a citation ("§ 552.301", "RCW 42.56.070", "FOIA exemption 6")
+    query: str
+    #: Hits per page, at most 50
+    limit: NotRequired[int]
+    #: next_cursor of the previous page of the same search
+    cursor: NotRequired[str]
+    filters: NotRequired[SearchFilters]
+    #: Both sides fused (default), or one side alone
+    mode: NotRequired[SearchMode]
+
+
+KeywordMatch: TypeAlias = Literal["citation", "text"]
+
+
+class KeywordScore(TypedDict):
+    #: 1-based rank on that side
+    rank: int
+    #: The side's own score (full-text rank, or cosine similarity)
+    score: float
+    #: "citation" for records the query cites
+    match: KeywordMatch
+
+
+class VectorScore(TypedDict):
+    #: 1-based rank on that side
+    rank: int
+    #: The side's own score (full-text rank, or cosine similarity)
+    score: float
+
+
+class ScoreComponents(TypedDict):
+    #: The keyword side; null when it did not find the record
+    keyword: KeywordScore | None
+    #: The vector side; null when it did not find the record
+    vector: VectorScore | None
+
+
+class SearchHit(TypedDict):
+    #: Readable at /api/v1/documents/{id}
+    id: str
+    type: RecordType
+    jurisdiction: str
+    citation: str | None
+    title: str
+    #: The best passages, with the query's terms between « and »
+    snippet: str
+    #: The fused reciprocal-rank score (the order of the list)
+    score: float
+    components: ScoreComponents
+
+
+JurisdictionsSource: TypeAlias = Literal["filter", "query"]
+
+
+class InterpretedCitation(TypedDict):
+    input: str
+    section_id: str
+    exact: bool
+
+
+class SearchInterpretation(TypedDict):
+    """How the query was read"""
+
+    #: The mode that ran: hybrid runs keyword only when no vector index is configured or the vector
+    #: side fails
+    mode: SearchMode
+    jurisdictions: list[str]
+    #: Where the jurisdictions came from: the request's filter, the query's words, or neither
+    jurisdictions_from: JurisdictionsSource | None
+    #: Citations read in the query and the sections they resolve to
+    citations: list[InterpretedCitation]
+
+
+class SearchPage(TypedDict):
+    data: list[SearchHit]
+    #: Hits in the whole result, across pages (at most 100)
+    total: int
+    #: `cursor` of the next page of the same search; null on the last page
+    next_cursor: str | None
+    #: How the query was read
+    interpreted: SearchInterpretation
+
+
+class DocumentNeighbour(TypedDict):
+    id: str
+    #: The statute label of a section; null for rights and exemptions
+    label: str | None
+    citation: str | None
+    title: str | None
+
+
+class DocumentNeighbours(TypedDict):
+    """Sections in document order; rights and exemptions in their jurisdiction's order"""
+
+    previous: DocumentNeighbour | None
+    next: DocumentNeighbour | None
+
+
+StatuteRecordType: TypeAlias = Literal["statute_section", "summary", "process_map"]
+
+
+class SectionSiblings(TypedDict):
+    """The previous and next node at the same depth under the same parent"""
+
+    previous: SectionRef | None
+    next: SectionRef | None
+
+
+class SectionDocumentMetadata(TypedDict):
+    """The section's document, label, parent, children and siblings"""
+
+    document_id: str
+    #: Statute label, e.g. "552(b)(6)"
+    label: str
+    #: The top-level section, e.g. "552"
+    section_number: str
+    #: Designators below the section, e.g. ["b", "6"]
+    path: list[str]
+    parent_label: str | None
+    heading: str | None
+    #: 0 for a section, 1 for its subsections…
+    depth: int
+    #: Position in document order
+    ordinal: int
+    document: DocumentInfo
+    parent: SectionRef | None
+    children: list[SectionRef]
+    #: The previous and next node at the same depth under the same parent
+    siblings: SectionSiblings
+
+
+class SectionDocument(TypedDict):
+    id: str
+    jurisdiction: str
+    citation: str | None
+    title: str
+    #: Verbatim statute text of a section or right; the description of an exemption
+    text: str
+    #: Where the record came from
+    provenance: Provenance
+    #: Sections in document order; rights and exemptions in their jurisdiction's order
+    neighbours: DocumentNeighbours
+    cross_references: SectionCrossReferences
+    type: StatuteRecordType
+    #: The section's document, label, parent, children and siblings
+    metadata: SectionDocumentMetadata
+
+
+class RightDocumentMetadata(TypedDict):
+    """The right's category, analysis, evidence and linked section"""
+
+    #: Right category (the `category` filter of /api/v2/transparency/rights)
+    category: str
+    #: Kind of source of `text`
+    source_kind: str
+    analysis: str
+    conditions: str | None
+    applies_to: str
+    #: The statute node the right rests on
+    section_id: str | None
+    #: Source of `text`
+    text_source_path: str
+    implementation_notes: str | None
+    request_tips: str | None
+    #: The sources the right was derived from (quotes or structured fields)
+    evidence: list[Any]
+    section: SectionExcerpt | None
+
+
+class RightDocument(TypedDict):
+    id: str
+    jurisdiction: str
+    citation: str | None
+    title: str
+    #: Verbatim statute text of a section or right; the description of an exemption
+    text: str
+    #: Where the record came from
+    provenance: Provenance
+    #: Sections in document order; rights and exemptions in their jurisdiction's order
+    neighbours: DocumentNeighbours
+    cross_references: SectionCrossReferences
+    type: Literal["right"]
+    #: The right's category, analysis, evidence and linked section
+    metadata: RightDocumentMetadata
+
+
+class ExemptionDocumentMetadata(TypedDict):
+    """The exemption's category, scope, linked section and related exemptions elsewhere"""
+
+    #: Canonical category key (see /api/v2/transparency/exemption-categories)
+    category: str
+    category_label: str
+    #: The label of the source
+    raw_label: str
+    #: How the category was chosen: label, keywords or fallback
+    classified_by: str
+    scope: str | None
+    notes: str | None
+    #: The statute node the exemption rests on
+    section_id: str | None
+    section: SectionExcerpt | None
+    #: Exemptions of other jurisdictions in the same category
+    related_exemptions: list[RelatedExemption]
+
+
+class ExemptionDocument(TypedDict):
+    id: str
+    jurisdiction: str
+    citation: str | None
+    title: str
+    #: Verbatim statute text of a section or right; the description of an exemption
+    text: str
+    #: Where the record came from
+    provenance: Provenance
+    #: Sections in document order; rights and exemptions in their jurisdiction's order
+    neighbours: DocumentNeighbours
+    cross_references: SectionCrossReferences
+    type: Literal["exemption"]
+    #: The exemption's category, scope, linked section and related exemptions elsewhere
+    metadata: ExemptionDocumentMetadata
+
+
+Document: TypeAlias = SectionDocument | RightDocument | ExemptionDocument
+
+
+ChatMode: TypeAlias = Literal["answer", "research"]
+
+
+class ChatRequest(TypedDict):
+    #: The question
+    message: str
+    #: Continue this conversation (the caller's own)
+    conversation_id: NotRequired[str]
+    #: Jurisdiction slugs the question is about
+    jurisdictions: NotRequired[list[str]]
+    #: Server-Sent Events (default) or one JSON body
+    stream: NotRequired[bool]
+    #: "research" runs a multi-step research workflow
+    mode: NotRequired[ChatMode]
+
+
+MessageStatus: TypeAlias = Literal["complete", "running", "failed", "cancelled"]
+
+
+class ChatCitation(TypedDict):
+    #: A law record id that GET /api/v1/documents/{id} resolves
+    id: str
+    #: The record's own legal citation, when it has one
+    citation: str | None
+    jurisdiction: str
+    #: Verbatim text of the record that states the claim (pieces of one node may be joined with " …
+    #: ")
+    quote: str
+
+
+SourceFoundBy: TypeAlias = Literal["lookup", "search"]
+
+
+class ChatSource(TypedDict):
+    id: str
+    type: RecordType
+    jurisdiction: str
+    citation: str | None
+    title: str
+    #: Read by a structured lookup, or retrieved by search
+    found_by: SourceFoundBy
+
+
+class ChatAnswer(TypedDict):
+    conversation_id: str
+    message_id: str
+    mode: ChatMode
+    status: MessageStatus
+    #: The answer with [n] citation markers
+    answer: str
+    #: Marker n is citations[n-1]
+    citations: list[ChatCitation]
+    sources: list[ChatSource]
+    #: How the answer was made: kind, jurisdictions, model, phrased, rejected sentences, removed
+    #: citations, usage, premise_corrected, timing
+    meta: dict[str, Any]
+    #: Research mode: the workflow id, plan, progress and comparison table
+    research: dict[str, Any] | None
+
+
+class ConversationSummary(TypedDict):
+    id: str
+    title: str
+    message_count: int
+    #: ISO date-time
+    created_at: str
+    #: ISO date-time
+    updated_at: str
+
+
+class ConversationPage(TypedDict):
+    data: list[ConversationSummary]
+    total: int
+    next_cursor: str | None
+
+
+MessageRole: TypeAlias = Literal["user", "assistant"]
+
+
+class ChatMessage(TypedDict):
+    id: str
+    conversation_id: str
+    role: MessageRole
+    mode: ChatMode
+    status: MessageStatus
+    content: str
+    citations: list[ChatCitation]
+    sources: list[ChatSource]
+    research: dict[str, Any] | None
+    meta: dict[str, Any]
+    #: ISO date-time
+    created_at: str
+    #: ISO date-time
+    updated_at: str
+
+
+class Conversation(TypedDict):
+    id: str
+    title: str
+    message_count: int
+    #: ISO date-time
+    created_at: str
+    #: ISO date-time
+    updated_at: str
+    messages: list[ChatMessage]
+
+
+class Operation(NamedTuple):
+    """One built operation of the API: how it is called and the types of its bodies."""
+
+    method: str
+    path: str
+    scope: str | None
+    request_body: str | None
+    response_body: str | None
+
+
+#: Every operation not tagged ``planned``, by operationId.
+OPERATIONS: Final[dict[str, Operation]] = {
+    "getApiHealth": Operation("GET", "/api/health", None, None, "HealthReport"),
+    "getApiHealthLive": Operation("GET", "/api/health/live", None, None, "LivenessReport"),
+    "getApiHealthReady": Operation("GET", "/api/health/ready", None, None, "ReadinessReport"),
+    "getApiOpenapiJson": Operation("GET", "/api/openapi.json", None, None, "OpenApiDocument"),
+    "getApiAdminMetrics": Operation("GET", "/api/admin/metrics", "admin:metrics", None, "AdminMetrics"),
+    "getApiAdminMetricsPrometheus": Operation("GET", "/api/admin/metrics/prometheus", "admin:metrics", None, None),
+    "getApiV2TransparencyJurisdictions": Operation("GET", "/api/v2/transparency/jurisdictions", "read:transparency", None, "JurisdictionPage"),
+    "getApiV2TransparencyJurisdictionsSlug": Operation("GET", "/api/v2/transparency/jurisdictions/{slug}", "read:transparency", None, "Jurisdiction"),
+    "getApiV2TransparencyJurisdictionsSlugFacts": Operation("GET", "/api/v2/transparency/jurisdictions/{slug}/facts", "read:transparency", None, "FactPage"),
+    "getApiV2TransparencyRights": Operation("GET", "/api/v2/transparency/rights", "read:transparency", None, "RightPage"),
+    "getApiV2TransparencyRightsId": Operation("GET", "/api/v2/transparency/rights/{id}", "read:transparency", None, "Right"),
+    "getApiV2TransparencyExemptions": Operation("GET", "/api/v2/transparency/exemptions", "read:transparency", None, "ExemptionPage"),
+    "getApiV2TransparencyExemptionsId": Operation("GET", "/api/v2/transparency/exemptions/{id}", "read:transparency", None, "Exemption"),
+    "getApiV2TransparencyExemptionCategories": Operation("GET", "/api/v2/transparency/exemption-categories", "read:transparency", None, "ExemptionCategoryPage"),
+    "getApiV2TransparencyStatutes": Operation("GET", "/api/v2/transparency/statutes", "read:transparency", None, "StatutePage"),
+    "getApiV2TransparencySectionsId": Operation("GET", "/api/v2/transparency/sections/{id}", "read:transparency", None, "Section"),
+    "getApiV2TransparencyCompare": Operation("GET", "/api/v2/transparency/compare", "read:transparency", None, "Comparison"),
+    "postApiFoiaRequests": Operation("POST", "/api/foia/requests", "write:foia", "FoiaRequestCreate", "FoiaRequest"),
+    "getApiFoiaRequests": Operation("GET", "/api/foia/requests", "read:foia", None, "FoiaRequestPage"),
+    "getApiFoiaRequestsId": Operation("GET", "/api/foia/requests/{id}", "read:foia", None, "FoiaRequest"),
+    "patchApiFoiaRequestsId": Operation("PATCH", "/api/foia/requests/{id}", "write:foia", "FoiaRequestPatch", "FoiaRequest"),
+    "getApiFoiaRequestsIdLetter": Operation("GET", "/api/foia/requests/{id}/letter", "read:foia", None, None),
+    "postApiV1Search": Operation("POST", "/api/v1/search", "read:transparency", "SearchRequest", "SearchPage"),
+    "getApiV1DocumentsId": Operation("GET", "/api/v1/documents/{id}", "read:transparency", None, "Document"),
+    "postApiChat": Operation("POST", "/api/chat", "chat:assistant", "ChatRequest", "ChatAnswer"),
+    "getApiChatConversations": Operation("GET", "/api/chat/conversations", "chat:assistant", None, "ConversationPage"),
+    "getApiChatConversationsId": Operation("GET", "/api/chat/conversations/{id}", "chat:assistant", None, "Conversation"),
+}
+
+__all__ = [
+    "API_VERSION",
+    "AdminMetrics",
+    "Agency",
+    "AgencyInput",
+    "AgencyObligation",
+    "AgencyPatch",
+    "AppealDeadline",
+    "AppealFilingDeadline",
+    "AppealRules",
+    "BooleanString",
+    "ChatAnswer",
+    "ChatCitation",
+    "ChatMessage",
+    "ChatMode",
+    "ChatRequest",
+    "ChatSource",
+    "CompareField",
+    "Comparison",
+    "ComparisonRow",
+    "Conversation",
+    "ConversationPage",
+    "ConversationSummary",
+    "CrossReference",
+    "DateRange",
+    "DateRangeInput",
+    "DeadlineClock",
+    "DeadlineUnit",
+    "DependencyCheck",
+    "DependencyStatus",
+    "Document",
+    "DocumentInfo",
+    "DocumentNeighbour",
+    "DocumentNeighbours",
+    "ErrorBody",
+    "ErrorEnvelope",
+    "Exemption",
+    "ExemptionCategory",
+    "ExemptionCategoryPage",
+    "ExemptionDocument",
+    "ExemptionDocumentMetadata",
+    "ExemptionPage",
+    "ExemptionSummary",
+    "Fact",
+    "FactField",
+    "FactPage",
+    "FeeRules",
+    "FoiaRequest",
+    "FoiaRequestCreate",
+    "FoiaRequestPage",
+    "FoiaRequestPatch",
+    "FoiaRequestSummary",
+    "FoiaSort",
+    "FoiaStatus",
+    "HealthReport",
+    "HealthStatus",
+    "IncomingReference",
+    "InitialDeadline",
+    "InitialFoiaStatus",
+    "InterpretedCitation",
+    "Jurisdiction",
+    "JurisdictionCounts",
+    "JurisdictionPage",
+    "JurisdictionSummary",
+    "JurisdictionType",
+    "JurisdictionsSource",
+    "KeywordMatch",
+    "KeywordScore",
+    "Law",
+    "LawDatabaseStatus",
+    "LawSummary",
+    "LetterFormat",
+    "LivenessReport",
+    "MessageRole",
+    "MessageStatus",
+    "MetricsPeriod",
+    "OPERATIONS",
+    "OpenApiDocument",
+    "Operation",
+    "OversightBody",
+    "Provenance",
+    "ReadinessReason",
+    "ReadinessReport",
+    "ReadinessStatus",
+    "RecordType",
+    "ReferenceSourceType",
+    "RelatedExemption",
+    "Requester",
+    "RequesterClass",
+    "RequesterInput",
+    "RequesterRules",
+    "ResolvedCitation",
+    "ResponseDeadline",
+    "ResponseRules",
+    "Right",
+    "RightCategory",
+    "RightDocument",
+    "RightDocumentMetadata",
+    "RightPage",
+    "RightSummary",
+    "ScoreComponents",
+    "SearchFilters",
+    "SearchHit",
+    "SearchInterpretation",
+    "SearchMode",
+    "SearchPage",
+    "SearchRequest",
+    "Section",
+    "SectionCrossReferences",
+    "SectionDocument",
+    "SectionDocumentMetadata",
+    "SectionExcerpt",
+    "SectionRef",
+    "SectionSiblings",
+    "SourceFoundBy",
+    "SourceKind",
+    "StatusChange",
+    "StatuteCoverage",
+    "StatuteNode",
+    "StatutePage",
+    "StatuteRecordType",
+    "StatuteText",
+    "VectorScore",
+]

@@ -1,0 +1,73 @@
+"""Pieces both clients use to build requests and results."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ._base import as_list
+from ._generated import ChatMode, ChatRequest, FoiaRequest, RecordType, SearchFilters, SearchMode, SearchRequest
+
+__all__ = ["FoiaRequestWithETag"]
+
+
+@dataclass(frozen=True)
+class FoiaRequestWithETag:
+    """A FOIA request as read or written, with its ``etag`` (pass it as ``if_match`` to update)."""
+
+    data: FoiaRequest
+    etag: str
+
+    @property
+    def id(self) -> str:
+        return self.data["id"]
+
+    @property
+    def status(self) -> str:
+        return self.data["status"]
+
+
+def search_body(
+    query: str,
+    jurisdictions: str | Sequence[str] | None,
+    types: Sequence[RecordType] | None,
+    categories: Sequence[str] | None,
+    mode: SearchMode | None,
+    limit: int | None,
+    cursor: str | None,
+) -> SearchRequest:
+    body: SearchRequest = {"query": query}
+    filters: SearchFilters = {}
+    if jurisdictions is not None:
+        filters["jurisdictions"] = as_list(jurisdictions) or []
+    if types is not None:
+        filters["types"] = list(types)
+    if categories is not None:
+        filters["categories"] = list(categories)
+    if filters:
+        body["filters"] = filters
+    if mode is not None:
+        body["mode"] = mode
+    if limit is not None:
+        body["limit"] = limit
+    if cursor is not None:
+        body["cursor"] = cursor
+    return body
+
+
+def chat_body(
+    message: str,
+    conversation_id: str | None,
+    jurisdictions: Sequence[str] | None,
+    mode: ChatMode | None,
+    *,
+    stream: bool,
+) -> ChatRequest:
+    body: ChatRequest = {"message": message, "stream": stream}
+    if conversation_id is not None:
+        body["conversation_id"] = conversation_id
+    if jurisdictions is not None:
+        body["jurisdictions"] = list(jurisdictions)
+    if mode is not None:
+        body["mode"] = mode
+    return body

@@ -1,0 +1,121 @@
+"""FOIA request tracking (``client.foia``): create, list, read with ETag, change with If-Match, letters."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import pytest
+
+from sunlight_sdk import ConflictError, FoiaRequestWithETag, NotFoundError, PreconditionFailedError, SunlightClient
+from sunlight_sdk.types import FoiaRequest, FoiaRequestCreate, FoiaRequestPatch
+
+from conftest import call, collect
+
+
+def new_request(tag: str, **overrides: Any) -> FoiaRequestCreate:
+    body: FoiaRequestCreate = {
+        "jurisdiction": "texas",
+        "agency": {"name": "Austin Police Department", "email": "records@example.gov"},
+        "subject": "Use-of-force reports",
+        "description": "All use-of-force reports filed in 2024, with their supervisor reviews.",
+        "requester": {"name": "Dana Reporter", "organization": "The Example Ledger"},
+        "tags": [tag],
+    }
+    body.update(overrides)  # type: ignore[typeddict-item]
+    return body
+
+
+async def test_track_my_request(client: Any) -> None:
+    tag = f"track-{uuid.uuid4().hex[:8]}"
+    created = await call(client.foia.create(new_request(tag)))
+    assert isinstance(created, FoiaRequestWithETag)
+    assert created.status == "draft" and created.etag == 'W/"1"'
+    assert created.data["allowed_transitions"] == ["submitted", "withdrawn"]
+
+    read = await call(client.foia.get(created.id))
+    assert read.etag == created.etag and read.data["history"] == created.data["history"]
+
+    submitted = await call(client.foia.update(created.id, {"status": "submitted", "submitted_at": "2025-11-21T16:00:00-06:00", "note": "Sent by email"}, if_match=read.etag))
+    assert submitted.status == "submitted" and submitted.etag == 'W/"2"'
+    assert submitted.data["submitted_at"] == "2025-11-21T22:00:00.000Z"
+    assert submitted.data["due_date"] and submitted.data["deadline"]["days"] == 10
+    assert submitted.data["history"][-1]["to"] == "submitted" and submitted.data["history"][-1]["note"] == "Sent by email"
+
+    # A merge patch without If-Match applies to the current version; null clears a field.
+    noted = await call(client.foia.update(created.id, {"notes": "Called the clerk", "tracking_numbers": ["PIR-22"]}))
+    assert noted.data["notes"] == "Called the clerk" and noted.data["tracking_numbers"] == ["PIR-22"]
+    cleared = await call(client.foia.update(created.id, {"notes": None}, if_match=noted.etag))
+    assert cleared.data["notes"] is None and cleared.data["version"] == 4
+
+
+async def test_refused_transition_is_a_conflict(client: Any) -> None:
+    created = await call(client.foia.create(new_request(f"conflict-{uuid.uuid4().hex[:8]}")))
+    with pytest.raises(ConflictError) as caught:
+        await call(client.foia.update(created.id, {"status": "fulfilled"}, if_match=created.etag))
+    assert caught.value.status == 409 and caught.value.code == "CONFLICT"
+    assert caught.value.allowed_transitions == ["submitted", "withdrawn"]
+    assert caught.value.metadata["requested_status"] == "fulfilled"
+    assert (await call(client.foia.get(created.id))).status == "draft"
+
+
+async def test_stale_etag_is_precondition_failed(client: Any) -> None:
+    created = await call(client.foia.create(new_request(f"stale-{uuid.uuid4().hex[:8]}")))
+    await call(client.foia.update(created.id, {"notes": "first"}, if_match=created.etag))
+    with pytest.raises(PreconditionFailedError) as caught:
+        await call(client.foia.update(created.id, {"notes": "second"}, if_match=created.etag))
+    assert caught.value.status == 412 and caught.value.code == "PRECONDITION_FAILED" and caught.value.request_id
+    assert (await call(client.foia.get(created.id))).data["notes"] == "first"
+
+
+async def test_update_with_retry_rereads_after_a_change_meanwhile(client: Any, kind: str, other: SunlightClient) -> None:
+    created = await call(client.foia.create(new_request(f"retry-{uuid.uuid4().hex[:8]}")))
+    seen: list[int] = []
+
+    def change(current: FoiaRequest) -> FoiaRequestPatch:
+        seen.append(current["version"])
+        if len(seen) == 1:
+            # Someone else changes the request between our read and our write: our If-Match is stale.
+            other.foia.update(current["id"], {"tags": ["changed-meanwhile"]})
+        return {"notes": f"read at version {current['version']}"}
+
+    async def achange(current: FoiaRequest) -> FoiaRequestPatch:
+        return change(current)
+
+    done = await call(client.foia.update_with_retry(created.id, change if kind == "sync" else achange))
+    assert seen == [1, 2]
+    assert done.data["notes"] == "read at version 2" and done.data["tags"] == ["changed-meanwhile"]
+    unchanged = await call(client.foia.update_with_retry(created.id, lambda current: None))
+    assert unchanged.etag == done.etag
+
+
+async def test_list_and_iterate_with_filters(client: Any) -> None:
+    tag = f"list-{uuid.uuid4().hex[:8]}"
+    ids = [(await call(client.foia.create(new_request(tag, subject=f"Request {i}")))).id for i in range(3)]
+    await call(client.foia.update(ids[0], {"status": "submitted"}))
+
+    page = await call(client.foia.list(tag=tag, limit=2))
+    assert page["total"] == 3 and len(page["data"]) == 2 and page["next_cursor"]
+    every = await collect(client.foia.iter(tag=tag, limit=1))
+    assert sorted(r["id"] for r in every) == sorted(ids)
+    assert every[0]["id"] == ids[0]  # most recently updated first (the default sort)
+    drafts = await call(client.foia.list(tag=tag, status=["draft"], jurisdiction="texas", overdue=False, sort="due_date"))
+    assert sorted(r["id"] for r in drafts["data"]) == sorted(ids[1:])
+    found = await call(client.foia.list(q="Request 2", tag=tag))
+    assert [r["id"] for r in found["data"]] == [ids[2]]
+
+
+async def test_letter_as_text_and_markdown(client: Any) -> None:
+    created = await call(client.foia.create(new_request(f"letter-{uuid.uuid4().hex[:8]}")))
+    text = await call(client.foia.letter(created.id))
+    assert "Austin Police Department" in text and "Texas Public Information Act" in text and "Dana Reporter" in text
+    markdown = await call(client.foia.letter(created.id, format="markdown"))
+    assert "**Re:" in markdown
+
+
+async def test_unknown_request_is_not_found(client: Any) -> None:
+    missing = str(uuid.uuid4())
+    with pytest.raises(NotFoundError):
+        await call(client.foia.get(missing))
+    with pytest.raises(NotFoundError):
+        await call(client.foia.letter(missing))
