@@ -143,9 +143,11 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     },
     async listConversations(userId, page) {
       const after = decodeCursor(page.cursor, listCursor);
-      const { rows, total } = await store.asUser(userId, (tx) => tx.listConversations(page.limit, after && { updatedAt: after.u, id: after.i }));
+      // One row more than the page: a cursor only when there is a next page (a full last page has none).
+      const { rows: fetched, total } = await store.asUser(userId, (tx) => tx.listConversations(page.limit + 1, after && { updatedAt: after.u, id: after.i }));
+      const rows = fetched.slice(0, page.limit);
       const last = rows[rows.length - 1];
-      const next = rows.length === page.limit && last ? encodeCursor({ u: last.key.updatedAt, i: last.key.id }) : null;
+      const next = fetched.length > page.limit && last ? encodeCursor({ u: last.key.updatedAt, i: last.key.id }) : null;
       return { data: rows.map((r) => r.conversation), total, next_cursor: next };
     },
     async getConversation(userId, id) {
