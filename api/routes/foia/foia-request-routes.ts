@@ -33,6 +33,16 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
       '(Idaho: 21 days for nonresidents); it and the jurisdiction can change only while the request is a draft. requester ' +
       '{ name, email, phone, address, organization } signs the letter.',
     body: createRequestSchema,
+    examples: {
+      body: {
+        jurisdiction: 'texas',
+        agency: { name: 'Austin Police Department', email: 'records@example.gov' },
+        subject: 'Use-of-force reports',
+        description: 'All use-of-force reports filed in 2024, with their supervisor reviews.',
+        status: 'submitted',
+        submitted_at: '2025-11-21T10:00:00-06:00',
+      },
+    },
     success: { status: 201, description: 'The request with its history; ETag and Location headers' },
     responseHeaders: { ETag: 'Version of the new request, for If-Match', Location: 'URL of the new request' },
     response: foiaRequestResponseSchema,

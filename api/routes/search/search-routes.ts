@@ -24,6 +24,7 @@ export function registerSearchRoutes(routes: RouteRegistry, deps: { search: Sear
       '(`components.keyword.match` is "citation" for cited records). `mode: "vector"` answers 503 when no vector index is ' +
       'configured; hybrid then runs keyword only and says so in `interpreted.mode`. Pages through at most 100 hits.',
     body: searchBody,
+    examples: { body: { query: 'Are police body camera recordings public in Texas?', jurisdictions: ['texas'], limit: 5 } },
     success: { status: 200, description: 'List envelope of hits, plus `interpreted`' },
     response: searchResultSchema,
     errors: [503],

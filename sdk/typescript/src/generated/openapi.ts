@@ -2322,6 +2322,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "jurisdiction": "texas",
+                 *       "agency": {
+                 *         "name": "Austin Police Department",
+                 *         "email": "records@example.gov"
+                 *       },
+                 *       "subject": "Use-of-force reports",
+                 *       "description": "All use-of-force reports filed in 2024, with their supervisor reviews.",
+                 *       "status": "submitted",
+                 *       "submitted_at": "2025-11-21T10:00:00-06:00"
+                 *     }
+                 */
                 "application/json": {
                     jurisdiction: string;
                     requester_class?: ("nonresident" | "commercial" | "media" | "incarcerated" | "own_records") | null;
@@ -2863,6 +2876,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "query": "Are police body camera recordings public in Texas?",
+                 *       "jurisdictions": [
+                 *         "texas"
+                 *       ],
+                 *       "limit": 5
+                 *     }
+                 */
                 "application/json": {
                     /** @description A question, keywords or a citation ("§ 552.301", "RCW 42.56.070", "FOIA exemption 6") */
                     query: string;
