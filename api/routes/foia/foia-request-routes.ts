@@ -97,6 +97,7 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
     params: requestIdParams,
     body: patchDocumentSchema,
     bodyContentType: 'application/merge-patch+json',
+    examples: { body: { status: 'acknowledged', acknowledged_at: '2025-11-24T09:30:00-06:00', tracking_numbers: ['R-2025-0142'] } },
     requestHeaders: [{ name: 'If-Match', required: false, description: 'The ETag last read: a stale one is 412, so a change made meanwhile is never overwritten' }],
     responseHeaders: { ETag: 'Version of the request after the patch' },
     errors: [409, 412],

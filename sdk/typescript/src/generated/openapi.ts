@@ -2654,6 +2654,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "acknowledged",
+                 *       "acknowledged_at": "2025-11-24T09:30:00-06:00",
+                 *       "tracking_numbers": [
+                 *         "R-2025-0142"
+                 *       ]
+                 *     }
+                 */
                 "application/merge-patch+json": {
                     jurisdiction?: string | null;
                     requester_class?: ("nonresident" | "commercial" | "media" | "incarcerated" | "own_records") | null;
