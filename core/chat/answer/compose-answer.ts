@@ -68,6 +68,12 @@ const LEAD_SHARE = 0.6;
 /** … and this much more of them than the topic's answer does. */
 const LEAD_MARGIN = 0.34;
 
+/** Puts `lead` first and the answer's own lead in its body, as context a document may or may not support. */
+function demoteLead(parts: DraftParts, lead: DraftParts['lead']): void {
+  parts.body = [...parts.lead.map((c) => ({ ...c, optional: true })), ...parts.body];
+  parts.lead = lead;
+}
+
 /** A jurisdiction's law, looked up once however many parts of the question need it. */
 type LawOf = (slug: string) => Promise<JurisdictionDetail>;
 
@@ -101,8 +107,7 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     composeFromFact(d, beyond, lead);
     // A question of one clause asked for that fact alone; one of several keeps the topic's answer as context.
     if (questionClauses(q.text).length < 2) return lead;
-    parts.body = [...parts.lead.map((c) => ({ ...c, optional: true })), ...parts.body];
-    parts.lead = [];
+    demoteLead(parts, []);
     return mergeParts([lead, parts]);
   }
   return parts;
@@ -118,8 +123,8 @@ function topicAnswer(q: ReadQuestion, d: JurisdictionDetail, ctx: LawContextSnap
     case 'fee_waiver':
       return composeFeeWaiver(d, q.premise);
     case 'search_fee': {
-      // "… for copies and for search time?": the copy charge too, from its reviewed fact.
-      // The reviewed fact's words where there is one; the dataset's summary of search charges only where not.
+      // The reviewed fact's words where there is one (the dataset's summary only where not), and
+      // for "… for copies and for search time?" the copy charge too.
       const search = mainFact(d.facts ?? [], 'search_fees');
       const parts = search ? emptyParts() : composeSearchFee(d);
       if (search) composeFromFact(d, search, parts);
@@ -248,8 +253,7 @@ async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slu
     const stated = emptyParts();
     // The share of the question's words was checked above: the sentence leads whatever its weighted coverage.
     if (composeFromSentences(null, sentences, stated, 0)) {
-      parts.body = [...parts.lead.map((c) => ({ ...c, optional: true })), ...parts.body];
-      parts.lead = stated.lead;
+      demoteLead(parts, stated.lead);
       for (const [k, v] of stated.known) parts.known.set(k, v);
       return;
     }

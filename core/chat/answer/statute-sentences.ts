@@ -22,26 +22,27 @@ export interface StatuteSentence {
   coverage: number;
 }
 
+/** Inflection, then derivation, then a final "e": each step once, so "charges", "charged" and "charge" meet. */
+const STEM_STEPS: ReadonlyArray<ReadonlyArray<readonly [RegExp, string]>> = [
+  [
+    [/(?<=..)ies$|(?<=..)ied$/, 'y'],
+    [/(?<=...)ings?$/, ''],
+    [/(?<=...)ed$/, ''],
+    [/(?<=...)(?<![su])s$/, ''],
+  ],
+  [
+    [/ication$/, 'y'],
+    [/(?<=..)ations?$/, ''],
+    [/(?<=...)(?:tion|sion)$/, 't'],
+    [/(?<=..)ial$/, 'y'],
+  ],
+  [[/(?<=...)e$/, '']],
+];
+
 /** Word endings folded so that "denied", "denial" and "deny" meet, and "produce" meets "production". */
 export function stemWord(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, '');
-  // Inflection, then derivation, then a final "e": each step once, so "charges", "charged" and "charge" meet.
-  const steps: Array<Array<[RegExp, string]>> = [
-    [
-      [/(?<=..)ies$|(?<=..)ied$/, 'y'],
-      [/(?<=...)ings?$/, ''],
-      [/(?<=...)ed$/, ''],
-      [/(?<=...)(?<![su])s$/, ''],
-    ],
-    [
-      [/ication$/, 'y'],
-      [/(?<=..)ations?$/, ''],
-      [/(?<=...)(?:tion|sion)$/, 't'],
-      [/(?<=..)ial$/, 'y'],
-    ],
-    [[/(?<=...)e$/, '']],
-  ];
-  for (const rules of steps) {
+  for (const rules of STEM_STEPS) {
     const rule = rules.find(([re]) => re.test(w));
     if (rule) w = w.replace(rule[0], rule[1]);
   }
