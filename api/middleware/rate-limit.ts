@@ -14,6 +14,17 @@ export interface RateLimitOptions {
   keyPrefix?: string;
 }
 
+/** A fixed-window counter in Redis under the options' prefix (plus `suffix`), with an in-memory one of the same budget while Redis is down. */
+function redisLimiter(options: RateLimitOptions, suffix: string): RateLimiterRedis {
+  return new RateLimiterRedis({
+    storeClient: options.redis,
+    keyPrefix: `${options.keyPrefix ?? 'sunlight:rl'}${suffix}`,
+    points: options.points,
+    duration: options.windowSeconds,
+    insuranceLimiter: new RateLimiterMemory({ points: options.points, duration: options.windowSeconds }),
+  });
+}
+
 /**
  * Fixed-window rate limit per caller, counted in Redis so every API instance shares it:
  * keyed by the token's `sub`, or on public routes by client address and route (one tool
@@ -23,13 +34,7 @@ export interface RateLimitOptions {
  */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
   if (!options.enabled) return (_req, _res, next) => next();
-  const limiter = new RateLimiterRedis({
-    storeClient: options.redis,
-    keyPrefix: options.keyPrefix ?? 'sunlight:rl',
-    points: options.points,
-    duration: options.windowSeconds,
-    insuranceLimiter: new RateLimiterMemory({ points: options.points, duration: options.windowSeconds }),
-  });
+  const limiter = redisLimiter(options, '');
   return async (req, res, next) => {
     const sub = res.locals.principal?.sub;
     const key = sub ? `sub:${sub}` : `ip:${req.ip ?? 'unknown'}:${res.locals.routeTemplate ?? req.path}`;
@@ -73,13 +78,7 @@ export interface AuthFailureLimit {
  */
 export function authFailureLimit(options: RateLimitOptions): AuthFailureLimit {
   if (!options.enabled) return { check: async () => undefined, failed: async () => undefined };
-  const limiter = new RateLimiterRedis({
-    storeClient: options.redis,
-    keyPrefix: `${options.keyPrefix ?? 'sunlight:rl'}:authfail`,
-    points: options.points,
-    duration: options.windowSeconds,
-    insuranceLimiter: new RateLimiterMemory({ points: options.points, duration: options.windowSeconds }),
-  });
+  const limiter = redisLimiter(options, ':authfail');
   return {
     async check(ip) {
       // Consuming nothing reads the count through the same path (and the same fallback) as counting does.

@@ -1,24 +1,18 @@
 import type { RequestHandler } from 'express';
 import { ValidationError } from '../../core/errors/app-error.js';
+import { hasUnstorableText } from '../../core/text/unstorable-text.js';
 
-/**
- * Text Postgres cannot store (U+0000) or that is not Unicode at all (an unpaired surrogate,
- * which JSON's `\ud800` escapes can produce). Either would fail deep in a query as a 500;
- * refused at the edge as a 400 naming where it was, never echoing the text.
+/*
+ * Text Postgres cannot store would fail deep in a query as a 500: refused at the edge as a
+ * 400 naming where it was, never echoing the text.
  */
-// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this looks for.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MESSAGE = 'Must not contain NUL characters or unpaired UTF-16 surrogates';
 /** Deeper bodies than this are not walked further (the schemas refuse them anyway). */
 const MAX_DEPTH = 32;
 
-export function hasUnstorableText(text: string): boolean {
-  return UNSTORABLE.test(text);
-}
-
 /** The path of the first string (or object key) in `value` that cannot be stored, or null. */
 export function unstorablePath(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (typeof value === 'string') return hasUnstorableText(value) ? path : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
@@ -28,7 +22,7 @@ export function unstorablePath(value: unknown, path: string, depth = 0): string 
     return null;
   }
   for (const [key, item] of Object.entries(value)) {
-    if (UNSTORABLE.test(key)) return path;
+    if (hasUnstorableText(key)) return path;
     const found = unstorablePath(item, `${path}.${key}`, depth + 1);
     if (found) return found;
   }
@@ -47,7 +41,7 @@ export function refuseUnstorableText(): RequestHandler {
     } catch {
       throw new ValidationError('Malformed percent-encoding in the path', [{ path: 'path', message: 'Percent-encoded bytes must be UTF-8' }]);
     }
-    const where = (UNSTORABLE.test(path) ? 'path' : null) ?? unstorablePath(req.query, 'query') ?? unstorablePath(req.body, 'body');
+    const where = (hasUnstorableText(path) ? 'path' : null) ?? unstorablePath(req.query, 'query') ?? unstorablePath(req.body, 'body');
     if (where) throw new ValidationError('Request contains text that cannot be stored', [{ path: where, message: MESSAGE }]);
     next();
   };

@@ -52,9 +52,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         if (!isIdentifier(payload.sub)) throw new MissingTokenError();
         // A token issued in the future is not one the issuer made (jose checks `nbf` and `exp`, not `iat`).
         if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + options.clockToleranceSeconds) throw new MissingTokenError();
-        const azpClaim = typeof payload['azp'] === 'string' ? payload['azp'] : typeof payload['client_id'] === 'string' ? payload['client_id'] : null;
-        if (azpClaim !== null && !isIdentifier(azpClaim)) throw new MissingTokenError();
-        const azp = azpClaim;
+        const azp = typeof payload['azp'] === 'string' ? payload['azp'] : typeof payload['client_id'] === 'string' ? payload['client_id'] : null;
+        if (azp !== null && !isIdentifier(azp)) throw new MissingTokenError();
         return { sub: payload.sub, scopes: parseScopeClaim(payload['scope']), azp };
       } catch (err) {
         throw mapVerificationError(err);

@@ -1,3 +1,5 @@
+import type { Knex } from '../db/knex.js';
+
 /** A dependency the service needs, with a cheap liveness probe. */
 export interface HealthCheck {
   name: string;
@@ -73,9 +75,9 @@ export function createHealthService(deps: { checks: HealthCheck[]; lawData?: () 
 const STALE_RUN_MS = 2 * 60 * 60 * 1000;
 
 /** The law database's state, read from Postgres. */
-export function pgLawDataState(db: { raw(sql: string, bindings: unknown[]): Promise<{ rows: Array<{ jurisdictions: number; ingesting: boolean }> }> }): () => Promise<LawDataState> {
+export function pgLawDataState(db: Knex): () => Promise<LawDataState> {
   return async () => {
-    const { rows } = await db.raw(
+    const { rows } = await db.raw<{ rows: Array<{ jurisdictions: number; ingesting: boolean }> }>(
       `SELECT (SELECT count(*)::int FROM jurisdictions) AS jurisdictions,
               EXISTS (SELECT 1 FROM ingestion_runs WHERE status = 'running' AND started_at > now() - (? * interval '1 millisecond')) AS ingesting`,
       [STALE_RUN_MS],

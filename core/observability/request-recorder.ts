@@ -1,4 +1,5 @@
 import type { Logger } from '../logger/logger.js';
+import { replaceUnstorableText } from '../text/unstorable-text.js';
 import type { RequestLogRow, RequestLogStore } from './request-log-store.js';
 
 export interface RequestRecorderOptions {
@@ -15,15 +16,12 @@ export interface RequestRecorderOptions {
   now?: () => number;
 }
 
-/** Text a Postgres `text` column refuses (U+0000) or that is not Unicode (an unpaired surrogate), replaced by U+FFFD. */
-// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this replaces.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const MAX_TEXT = 1000;
 
 function storable(text: string): string;
 function storable(text: string | null): string | null;
 function storable(text: string | null): string | null {
-  return text === null ? null : text.replace(UNSTORABLE, '\uFFFD').slice(0, MAX_TEXT);
+  return text === null ? null : replaceUnstorableText(text).slice(0, MAX_TEXT);
 }
 
 function sanitize(row: RequestLogRow): RequestLogRow {

@@ -12,7 +12,7 @@ import { ALL_SCOPES } from '../../core/auth/scopes.js';
 import { createHttpServer } from '../../api/http/http-server.js';
 import { redisReady } from '../../core/redis/redis.js';
 import { buildOpenApiDocument } from '../../api/http/openapi.js';
-import { createContractChecker } from './contract-check.js';
+import { createContractChecker, type ContractChecker } from './contract-check.js';
 
 export const TEST_AUDIENCE = 'https://api.sunlight.test';
 /** A machine client allowed every scope (admin:metrics only when asked for), and one allowed to read the law only. */
@@ -83,9 +83,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;
   // Every JSON response a test receives is checked against the API's own OpenAPI document.
-  const contract = createContractChecker(buildOpenApiDocument(api.routes.specs, { issuer: idp.issuerUrl, version: 'test' }) as never);
+  let contract: ContractChecker | undefined;
   const checkContract = async (method: string, path: string, res: Response): Promise<void> => {
     if (options.contractCheck === false) return;
+    contract ??= createContractChecker(buildOpenApiDocument(api.routes.specs, { issuer: idp.issuerUrl, version: 'test' }) as never);
     const type = res.headers.get('content-type');
     const body = type?.includes('json') ? await res.clone().json().catch(() => undefined) : undefined;
     const problems = contract.check(method, new URL(path, baseUrl).pathname, res.status, type, body);

@@ -6,10 +6,10 @@ import type { LawTools } from '../retrieval/law-tools.js';
 import { composeAppealRoute } from './appeal-answer.js';
 import { compareFieldOf, composeComparison } from './comparison-answers.js';
 import { composeDeadline } from './deadline-answer.js';
-import { absence, aggregate, emptyParts, fact, note, type DraftParts } from './draft.js';
+import { absence, aggregate, emptyParts, note, type DraftParts } from './draft.js';
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
 import { composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } from './fact-answer.js';
-import { composeFromPassages, composeFromSentences } from './general-answer.js';
+import { composeFromPassages, composeFromSentences, quoteSentence } from './general-answer.js';
 import { mainFact } from '../../legal-facts/fact-view.js';
 import { placeOf } from './law-record-shapes.js';
 import { heldShare, sentenceHolding, unansweredPart } from './statute-sentences.js';
@@ -67,6 +67,14 @@ const SUPPLEMENT_COVERAGE = 0.5;
 const LEAD_SHARE = 0.6;
 /** … and this much more of them than the topic's answer does. */
 const LEAD_MARGIN = 0.34;
+
+/**
+ * Every place's name, and the law's: words a question shares with them do not tell statute
+ * sentences apart ("someone who lives in Georgia" asks about Tennessee's law, not Georgia's).
+ */
+function placeNames(ctx: LawContextSnapshot, lawName?: string | null): string {
+  return [...ctx.places.map((p) => p.name), lawName ?? ''].join(' ');
+}
 
 /** Puts `lead` first and the answer's own lead in its body, as context a document may or may not support. */
 function demoteLead(parts: DraftParts, lead: DraftParts['lead']): void {
@@ -139,7 +147,7 @@ function topicAnswer(q: ReadQuestion, d: JurisdictionDetail, ctx: LawContextSnap
       const parts = composeResidency(d, q.premise, q.text);
       const who = mainFact(d.facts ?? [], 'who_may_request');
       const exceptions = (who?.value as { exceptions?: string | null } | undefined)?.exceptions;
-      const names = ctx.places.map((p) => p.name).join(' ');
+      const names = placeNames(ctx);
       if (who && exceptions && (heldShare(q.text, names, exceptions) > 0 || !asksYesOrNo(q.text))) composeFromFact(d, who, parts);
       return parts;
     }
@@ -186,8 +194,7 @@ async function composeGeneral(q: ReadQuestion, tools: LawTools, ctx: LawContextS
   const slug = q.jurisdictions[0]!;
   const d = await tools.jurisdictionLaw.invoke({ jurisdiction: slug }).catch(() => null);
   if (!d) return parts;
-  // Every place's name: "someone who lives in Georgia" asks about Tennessee's law, not Georgia's.
-  const names = [...ctx.places.map((p) => p.name), d.law?.name ?? ''].join(' ');
+  const names = placeNames(ctx, d.law?.name);
   const f = missedDeadlineFact(q.text, d.facts ?? []) ?? matchingFact(q.text, d.facts ?? [], `${d.name} ${d.law?.name ?? ''}`);
   const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names }).catch(() => []);
   // A reviewed fact answers unless a statute sentence holds much more of the question than the fact's statement does.
@@ -242,14 +249,15 @@ export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawCon
  * speaks of it is added.
  */
 async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slug: string, tools: LawTools, ctx: LawContextSnapshot, parts: DraftParts): Promise<void> {
-  const names = [...ctx.places.map((p) => p.name), ctx.bySlug.get(slug)?.lawName ?? ''].join(' ');
+  const names = placeNames(ctx, ctx.bySlug.get(slug)?.lawName);
   const answered = [...parts.lead, ...parts.body].map((c) => c.text).join(' ');
   const part = unansweredPart(q.text, names, answered, answeredTopics);
   if (!part) return;
   // Ranked for the whole question, so that the words the answer did hold still choose among the sentences.
   const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names, min_words: 1 }).catch(() => []);
   const best = sentences[0];
-  if (best && heldShare(q.text, names, best.quote) >= LEAD_SHARE && heldShare(q.text, names, best.quote) - heldShare(q.text, names, answered) >= LEAD_MARGIN) {
+  const bestShare = best ? heldShare(q.text, names, best.quote) : 0;
+  if (best && bestShare >= LEAD_SHARE && bestShare - heldShare(q.text, names, answered) >= LEAD_MARGIN) {
     const stated = emptyParts();
     // The share of the question's words was checked above: the sentence leads whatever its weighted coverage.
     if (composeFromSentences(null, sentences, stated, 0)) {
@@ -260,7 +268,5 @@ async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slu
   }
   const s = sentenceHolding(sentences, part.stems);
   if (!s || s.coverage < SUPPLEMENT_COVERAGE || answered.includes(s.quote)) return;
-  const key = `sentence:${s.id}:supplement`;
-  parts.known.set(key, { id: s.id, citation: s.citation, jurisdiction: s.jurisdiction, quote: s.quote });
-  parts.lead.push(fact(`The law also says (${s.citation ?? 'statute'}): "${s.quote.replace(/\s+/g, ' ')}"`, key));
+  quoteSentence(parts, s, 'The law also says', 'supplement');
 }

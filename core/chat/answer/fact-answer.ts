@@ -40,7 +40,7 @@ const ACTOR_WORDS: Record<string, string> = {
 };
 
 /** "Attorney General" is one actor, not "attorney" (fees) and "general". */
-const joinNames = (text: string): string => text.replace(/\battorney[-\s]+general(?:'s)?\b|\bAG(?:'s)?\b/g, 'attorneygeneral').replace(/\battorney[-\s]+general(?:'s)?\b/gi, 'attorneygeneral');
+const joinNames = (text: string): string => text.replace(/\bAG(?:'s)?\b/g, 'attorneygeneral').replace(/\battorney[-\s]+general(?:'s)?\b/gi, 'attorneygeneral');
 
 /**
  * Whose time a question asks about, when it names the one who must act: "how long does the
@@ -113,7 +113,10 @@ export function rankFacts(question: string, facts: readonly FactView[], place: s
   // The deadline of the one the question names as acting outranks the same words in another's.
   const actorBonus = (f: FactView) => (actor && f.field === 'other_deadline' && (f.value as { actor?: string }).actor === actor ? 1.5 : 0);
   return facts
-    .map((fact) => ({ fact, score: score(words, fact, lawWords) > 0 ? score(words, fact, lawWords) + actorBonus(fact) : 0 }))
+    .map((fact) => {
+      const held = score(words, fact, lawWords);
+      return { fact, score: held > 0 ? held + actorBonus(fact) : 0 };
+    })
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score);
 }

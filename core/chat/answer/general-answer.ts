@@ -91,14 +91,15 @@ export function composeFromSentences(where: string | null, sentences: readonly S
   const chosen = [best];
   const next = sentences.find((s) => s.quote !== best.quote && !best.quote.includes(s.quote) && !s.quote.includes(best.quote) && sectionOf(s.citation) === sectionOf(best.citation) && s.score >= NEXT_SHARE * best.score);
   if (next) chosen.push(next);
-  chosen.forEach((s, i) => {
-    const key = `sentence:${s.id}:${i}`;
-    parts.known.set(key, { id: s.id, citation: s.citation, jurisdiction: s.jurisdiction, quote: s.quote });
-    const quote = s.quote.replace(/\s+/g, ' ');
-    const opening = i === 0 ? `${where ? `${capital(where)}, t` : 'T'}he law says` : 'It also says';
-    parts.lead.push(fact(`${opening} (${s.citation ?? 'statute'}): "${quote}"`, key));
-  });
+  chosen.forEach((s, i) => quoteSentence(parts, s, i === 0 ? `${where ? `${capital(where)}, t` : 'T'}he law says` : 'It also says', String(i)));
   return true;
+}
+
+/** A statute sentence quoted in the lead ("The law says (§ …): "…""), its evidence the sentence itself. */
+export function quoteSentence(parts: DraftParts, s: StatuteSentence, opening: string, keySuffix: string): void {
+  const key = `sentence:${s.id}:${keySuffix}`;
+  parts.known.set(key, { id: s.id, citation: s.citation, jurisdiction: s.jurisdiction, quote: s.quote });
+  parts.lead.push(fact(`${opening} (${s.citation ?? 'statute'}): "${s.quote.replace(/\s+/g, ' ')}"`, key));
 }
 
 /** How many of the question's word stems a quote holds. */
