@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { likePattern } from './row-mappers.js';
 import type { TransparencyStore } from './transparency-store.js';
-import type { LawRecordText } from './transparency-views.js';
+import type { LawRecordText, ListLeadIn, StatuteNodeText } from './transparency-views.js';
 
 /**
  * Sections, rights and exemptions in one shape: id, jurisdiction, citation, title and the
@@ -40,15 +40,79 @@ export function createRecordTextQueries(db: Knex): Pick<TransparencyStore, 'reco
       // Plain lower-case words only: each becomes one OR'd lexeme of the English configuration.
       const terms = [...new Set(words.map((w) => w.toLowerCase()).filter((w) => /^[a-z]{2,40}$/.test(w)))];
       if (terms.length === 0) return [];
-      const rows = await db('law_sections as s')
-        .select(db.raw(`s.id, 'statute_section' AS type, s.jurisdiction, s.citation, coalesce(s.heading, s.label) AS title, s.text, NULL AS category`))
+      const rows = (await db('law_sections as s')
+        .select(db.raw(`s.id, 'statute_section' AS type, s.jurisdiction, s.citation, coalesce(s.heading, s.label) AS title, s.text, NULL AS category, s.label`))
         .where('s.jurisdiction', jurisdiction)
         .where('s.source_kind', 'statute_text')
         .whereRaw(`s.search @@ to_tsquery('english', ?)`, [terms.join(' | ')])
         // Best matches first; of equal rank, the deeper (more specific) node.
         .orderByRaw(`ts_rank_cd(s.search, to_tsquery('english', ?)) DESC, s.depth DESC, s.id`, [terms.join(' | ')])
-        .limit(limit);
-      return rows as LawRecordText[];
+        .limit(limit)) as Array<LawRecordText & { label: string }>;
+      const leadIns = await listLeadIns(db, jurisdiction, rows.flatMap((r) => ancestorLabels(r.label)));
+      return rows.map(({ label, ...r }): StatuteNodeText => {
+        // The chain of lists the node is an item of, nearest first until a parent introduces no list.
+        const chain: ListLeadIn[] = [];
+        for (const a of ancestorLabels(label)) {
+          const l = leadIns.get(a);
+          if (!l) break;
+          chain.unshift(l);
+        }
+        return { ...r, lead_ins: chain };
+      });
     },
   };
+}
+
+/** How many enclosing lists a node is read with: "(b) … interest: (4) … except: (B) … discharge: (v) …". */
+const MAX_LEAD_INS = 3;
+/** A lead-in longer than this is a paragraph, not the words of a list's introduction. */
+const MAX_LEAD_IN = 400;
+
+/** "92F-14(b)(4)(B)" → ["92F-14(b)(4)", "92F-14(b)", "92F-14"], nearest first, at most MAX_LEAD_INS. */
+function ancestorLabels(label: string): string[] {
+  const out: string[] = [];
+  let l = label;
+  while (out.length < MAX_LEAD_INS && /\([^()]*\)$/.test(l)) {
+    l = l.replace(/\([^()]*\)$/, '');
+    out.push(l);
+  }
+  return out;
+}
+
+/**
+ * The nodes among `labels` whose own text (before their first child) ends by introducing a
+ * list (a colon), each with that last sentence as its lead-in.
+ */
+async function listLeadIns(db: Knex, jurisdiction: string, labels: readonly string[]): Promise<Map<string, ListLeadIn>> {
+  const out = new Map<string, ListLeadIn>();
+  if (labels.length === 0) return out;
+  const rows = (await db('law_sections as a')
+    .select('a.id', 'a.label', 'a.citation', 'a.text')
+    .select(
+      db.raw(`(SELECT c.text FROM law_sections c WHERE c.jurisdiction = a.jurisdiction AND c.parent_label = a.label ORDER BY c.ordinal LIMIT 1) AS first_child`),
+    )
+    .where('a.jurisdiction', jurisdiction)
+    .whereIn('a.label', [...new Set(labels)])) as Array<{ id: string; label: string; citation: string | null; text: string; first_child: string | null }>;
+  for (const a of rows) {
+    const quote = a.first_child ? leadInOf(a.text, a.first_child) : null;
+    if (quote) out.set(a.label, { id: a.id, citation: a.citation, quote });
+  }
+  return out;
+}
+
+/** The sentence of a parent's text that introduces its first child, when it ends in a colon. */
+export function leadInOf(parentText: string, firstChild: string): string | null {
+  const at = parentText.indexOf(firstChild.slice(0, 40).trim());
+  if (at <= 0) return null;
+  // The parent's own words, without the first item's marker ("a.", "(1)", "(A)").
+  const own = parentText
+    .slice(0, at)
+    .replace(/(?:\s*\(?[A-Za-z0-9]{1,6}[.)])+\s*$/, '')
+    .trimEnd();
+  if (!own.endsWith(':')) return null;
+  // Its last sentence: after the last full stop or semicolon followed by a new sentence ("G.S. 130A" is not one).
+  const ends = [...own.matchAll(/[.;]\s+(?=[A-Z“"(])/g)];
+  const last = ends.at(-1);
+  const quote = (last ? own.slice(last.index + last[0].length) : own).trim();
+  return quote.length >= 8 && quote.length <= MAX_LEAD_IN ? quote : null;
 }

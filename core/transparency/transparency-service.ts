@@ -12,6 +12,7 @@ import type {
   JurisdictionDetail,
   JurisdictionSummary,
   LawRecordText,
+  StatuteNodeText,
   RightDetail,
   RightView,
   SectionDetail,
@@ -57,7 +58,7 @@ export interface TransparencyService {
   /** A jurisdiction's sections containing the phrase, shortest first. */
   sectionsContaining(jurisdiction: string, phrase: string, limit: number): Promise<LawRecordText[]>;
   /** A jurisdiction's statute-text nodes holding any of the words, best full-text match first. */
-  statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number): Promise<LawRecordText[]>;
+  statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number): Promise<StatuteNodeText[]>;
 }
 
 function windowOf(page: PageRequest): PageWindow {

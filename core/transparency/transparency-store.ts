@@ -15,6 +15,7 @@ import type {
   JurisdictionDetail,
   JurisdictionSummary,
   LawRecordText,
+  StatuteNodeText,
   RightDetail,
   RightView,
   SectionDetail,
@@ -92,7 +93,7 @@ export interface TransparencyStore {
   /** A jurisdiction's sections whose text contains the phrase (case-insensitive), shortest first. */
   sectionsContaining(jurisdiction: string, phrase: string, limit: number): Promise<LawRecordText[]>;
   /** A jurisdiction's statute-text nodes holding any of the words (full-text, English stemming), best match first. */
-  statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number): Promise<LawRecordText[]>;
+  statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number): Promise<StatuteNodeText[]>;
 }
 
 /** Postgres store over the law database tables. */

@@ -223,3 +223,18 @@ export interface LawRecordText {
   /** Right or exemption category; null for sections. */
   category: string | null;
 }
+
+/** The words that introduce a list ("… does not include:"), quoted from the node that holds them. */
+export interface ListLeadIn {
+  id: string;
+  citation: string | null;
+  quote: string;
+}
+
+/**
+ * A statute node's text, with the lead-ins of the lists it is an item of, outermost first:
+ * "Radio log …" means nothing until it is read after "… does not include:".
+ */
+export interface StatuteNodeText extends LawRecordText {
+  lead_ins: ListLeadIn[];
+}

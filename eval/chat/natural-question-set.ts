@@ -98,6 +98,9 @@ export const NATURAL_HOLDOUT_PATH = path.join(import.meta.dirname, 'natural-hold
 /** A second held-out set, written by another reviewer at the end of the session and run once, blind. */
 export const NATURAL_HOLDOUT_2_PATH = path.join(import.meta.dirname, 'natural-holdout-2.json');
 
+/** A third held-out set, written by a third reviewer in a later session and run once, blind. */
+export const NATURAL_HOLDOUT_3_PATH = path.join(import.meta.dirname, 'natural-holdout-3.json');
+
 /** Reads and validates the question set (throws a ZodError listing every problem). */
 export function readNaturalQuestions(file = NATURAL_QUESTIONS_PATH): NaturalQuestionSet {
   return naturalQuestionSetSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));

@@ -61,8 +61,12 @@ const TOPIC_FIELDS: Partial<Record<ReadQuestion['topic'], readonly string[]>> = 
   law_name: [],
 };
 
-/** The share of the question a statute sentence must hold to be added to a topic's answer. */
-const SUPPLEMENT_COVERAGE = 0.5;
+/**
+ * A statute sentence is added to a topic's answer when it holds this share of the question
+ * (rare words weighing more) and scores within SUPPLEMENT_SCORE of the best sentence.
+ */
+const SUPPLEMENT_COVERAGE = 0.25;
+const SUPPLEMENT_SCORE = 0.7;
 /** A statute sentence leads a topic's answer when it holds this share of the question's words … */
 const LEAD_SHARE = 0.6;
 /** … and this much more of them than the topic's answer does. */
@@ -267,6 +271,6 @@ async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slu
     }
   }
   const s = sentenceHolding(sentences, part.stems);
-  if (!s || s.coverage < SUPPLEMENT_COVERAGE || answered.includes(s.quote)) return;
+  if (!s || s.coverage < SUPPLEMENT_COVERAGE || s.score < SUPPLEMENT_SCORE * best!.score || answered.includes(s.quote)) return;
   quoteSentence(parts, s, 'The law also says', 'supplement');
 }

@@ -95,12 +95,24 @@ export function composeFromSentences(where: string | null, sentences: readonly S
   return true;
 }
 
-/** A statute sentence quoted in the lead ("The law says (§ …): "…""), its evidence the sentence itself. */
+/**
+ * A statute sentence quoted in the lead ("The law says (§ …): "…""), its evidence the sentence
+ * itself; a list item after the words that introduce its list, each quoted from its own node
+ * ("(§ 44-04-18.7(2)): "… does not include:" … (§ 44-04-18.7(2)(g)): "Radio log …"").
+ */
 export function quoteSentence(parts: DraftParts, s: StatuteSentence, opening: string, keySuffix: string): void {
   const key = `sentence:${s.id}:${keySuffix}`;
+  const leadKeys = s.lead_ins.map((l, i) => {
+    const k = `${key}:lead-in:${i}`;
+    parts.known.set(k, { id: l.id, citation: l.citation, jurisdiction: s.jurisdiction, quote: l.quote });
+    return k;
+  });
   parts.known.set(key, { id: s.id, citation: s.citation, jurisdiction: s.jurisdiction, quote: s.quote });
-  parts.lead.push(fact(`${opening} (${s.citation ?? 'statute'}): "${s.quote.replace(/\s+/g, ' ')}"`, key));
+  const quoted = [...s.lead_ins.map((l) => `(${l.citation ?? 'statute'}): "${oneLine(l.quote)}" … `), `(${s.citation ?? 'statute'}): "${oneLine(s.quote)}"`];
+  parts.lead.push(fact(`${opening} ${quoted.join('')}`, ...leadKeys, key));
 }
+
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ');
 
 /** How many of the question's word stems a quote holds. */
 function matchedTerms(quote: string, terms: readonly string[]): number {

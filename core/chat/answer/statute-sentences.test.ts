@@ -30,6 +30,15 @@ describe('stemWord', () => {
 });
 
 describe('rankStatuteSentences', () => {
+  it('reads a list item with the words that introduce its list, and carries them for quoting', () => {
+    const intro = { id: 'sec:freedonia:12(2)', citation: 'Frd. Code § 12(2)', quote: '"Investigative information" does not include:' };
+    const item = { ...node('12(2)(g)', 'Radio log, including a chronological listing of the calls dispatched.'), lead_ins: [intro] };
+    const other = node('12(1)', 'Active investigative information is confidential, and a radio station may not broadcast it.');
+    const [best] = rankStatuteSentences('Does investigative information include the radio log of dispatched calls?', 'Freedonia', [other, item]);
+    expect(best).toMatchObject({ id: 'sec:freedonia:12(2)(g)', lead_ins: [intro] });
+    expect(rankStatuteSentences('What must a custodian produce?', 'Freedonia', [A])[0]!.lead_ins).toEqual([]);
+  });
+
   it('puts the sentence that holds the question and states a period first, cited to the most specific node', () => {
     const [best] = rankStatuteSentences('What is the longest a Freedonia custodian can take to produce records?', 'Freedonia', ALL);
     expect(best).toMatchObject({ id: 'sec:freedonia:7(b)', citation: 'Frd. Code § 7(b)' });

@@ -1,4 +1,4 @@
-import type { LawRecordText } from '../../transparency/transparency-views.js';
+import type { LawRecordText, ListLeadIn } from '../../transparency/transparency-views.js';
 import { primaryTopic, questionClauses, type Topic } from '../question/question-topics.js';
 import { sentenceSpans } from './quote.js';
 
@@ -20,6 +20,8 @@ export interface StatuteSentence {
   score: number;
   /** The share of the question's weight the sentence holds (0–1). */
   coverage: number;
+  /** The words introducing the lists the node is an item of, outermost first (read before the quote). */
+  lead_ins: ListLeadIn[];
 }
 
 /** Inflection, then derivation, then a final "e": each step once, so "charges", "charged" and "charge" meet. */
@@ -118,7 +120,7 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/\bhand over\b|\bturn over\b/i, 'produce furnish'],
   [/\bgo to court\b|\btake (?:it|them) to court\b/i, 'court action'],
   // "Is X public?": the sentences that say whether X is disclosed or kept confidential.
-  [/\b(?:is|are)\b[^?]*\bpublic(?: records?)?\s*\?|\bkept (?:secret|confidential)\b/i, 'disclosed confidential'],
+  [/\b(?:is|are)\b(?! there\b)[^?]*\bpublic(?: records?)?\s*\?|\bkept (?:secret|confidential)\b/i, 'disclosed confidential'],
 ];
 
 /** The question with the law's words for its everyday phrases added. */
@@ -196,14 +198,14 @@ const LONG = 400;
  * the jurisdiction's and law's names, whose words do not tell sections apart. A sentence
  * must hold `minWords` of the question's words (or all, when it has fewer).
  */
-export function rankStatuteSentences(question: string, place: string, sections: readonly LawRecordText[], minWords = 2): StatuteSentence[] {
+export function rankStatuteSentences(question: string, place: string, sections: ReadonlyArray<LawRecordText & { lead_ins?: ListLeadIn[] }>, minWords = 2): StatuteSentence[] {
   const terms = questionTerms(question, place);
   if (terms.length === 0) return [];
   const asksTime = ASKS_TIME.test(question);
   const asksMeaning = /\bmean(?:s|ing)?\b|\bdefin/i.test(question);
 
   // Every sentence once, from its most specific node (the shortest text holding it).
-  const bySentence = new Map<string, { section: LawRecordText; quote: string; stems: Set<string> }>();
+  const bySentence = new Map<string, { section: LawRecordText & { lead_ins?: ListLeadIn[] }; quote: string; stems: Set<string> }>();
   for (const section of [...sections].sort((a, b) => a.text.length - b.text.length)) {
     const focus = (sentence: string): number => {
       const lower = sentence.toLowerCase();
@@ -213,7 +215,9 @@ export function rankStatuteSentences(question: string, place: string, sections: 
     for (const quote of sentenceSpans(section.text, focus)) {
       const key = quote.replace(/\s+/g, ' ');
       if (key.length < 25 || bySentence.has(key)) continue;
-      bySentence.set(key, { section, quote, stems: new Set(stemsOf(quote)) });
+      // A list item is read with the words that introduce its list ("… does not include:").
+      const leadIns = (section.lead_ins ?? []).map((l) => l.quote).join(' ');
+      bySentence.set(key, { section, quote, stems: new Set(stemsOf(`${leadIns} ${quote}`)) });
     }
   }
   const all = [...bySentence.values()];
@@ -248,7 +252,15 @@ export function rankStatuteSentences(question: string, place: string, sections: 
     if (/\b(?:shall|must|may)\b/i.test(s.quote)) score *= 1.15;
     if (/["”]\s*means\b|\bmeans\s+(?:a|an|the|any)\b/i.test(s.quote) && !asksMeaning) score *= 0.6;
     if (s.quote.length > LONG) score *= LONG / s.quote.length + 0.5 * (1 - LONG / s.quote.length);
-    ranked.push({ id: s.section.id, jurisdiction: s.section.jurisdiction, citation: s.section.citation, quote: s.quote, score, coverage: totalWeight > 0 ? weight / totalWeight : 0 });
+    ranked.push({
+      id: s.section.id,
+      jurisdiction: s.section.jurisdiction,
+      citation: s.section.citation,
+      quote: s.quote,
+      score,
+      coverage: totalWeight > 0 ? weight / totalWeight : 0,
+      lead_ins: s.section.lead_ins ?? [],
+    });
   }
   return ranked.sort((a, b) => b.score - a.score);
 }

@@ -158,6 +158,8 @@ describe('exemption questions in everyday words', () => {
     expect(read('Are 911 call recordings public in Texas?')).toMatchObject({ topic: 'exemption', categories: ['law_enforcement'] });
     expect(read("Can a Texas city refuse to release an employee's personnel file?")).toMatchObject({ topic: 'exemption', categories: ['personnel'] });
     expect(read('When must a Texas agency release the records I asked for?').topic).not.toBe('exemption');
+    // "Is there …?" asks whether a rule exists, not whether a record is public.
+    expect(read('Is there a set number of days a Texas agency has to give me copies of public records?').topic).toBe('deadline');
   });
 
   it('reads "I live in …" as residency only when nothing more specific is asked', () => {
