@@ -9,7 +9,7 @@ import { composeDeadline } from './deadline-answer.js';
 import { absence, aggregate, emptyParts, note, type DraftParts } from './draft.js';
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
 import { composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } from './fact-answer.js';
-import { composeFromPassages, composeFromSentences, quoteSentence } from './general-answer.js';
+import { composeFromPassages, composeFromSentences, quoteSentences, withNextSentence } from './general-answer.js';
 import { mainFact } from '../../legal-facts/fact-view.js';
 import { placeOf } from './law-record-shapes.js';
 import { heldShare, sentenceHolding, unansweredPart } from './statute-sentences.js';
@@ -44,6 +44,8 @@ const PRACTICE = [
   /\bwho is the\b[^?]*\b(?:officer|director|head|counsel)\b[^?]*\b(?:now|currently|today)\b|\bright now\b/i,
   /\b(?:the most|busiest)\b[^?]*\b(?:requests|denials|denied|appeals)\b/i,
   /\b(?:last year|this year|so far this)\b/i,
+  // How things usually turn out: the law says what must happen, not what does.
+  /\b(?:most often|how often|usually|typically|tends? to|more likely)\b[^?]*\b(?:side|win|lose|sued|rule|grant|deny|denied|agree|decide|get|gets)\b|\b(?:side|win|lose|sued|rule|grant|deny|denied)\b[^?]*\b(?:most often|how often|usually|typically)\b/i,
 ];
 
 export function asksForRecordsNotLaw(question: string): boolean {
@@ -272,5 +274,5 @@ async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slu
   }
   const s = sentenceHolding(sentences, part.stems);
   if (!s || s.coverage < SUPPLEMENT_COVERAGE || s.score < SUPPLEMENT_SCORE * best!.score || answered.includes(s.quote)) return;
-  quoteSentence(parts, s, 'The law also says', 'supplement');
+  quoteSentences(parts, withNextSentence(sentences, s), 'The law also says', 'supplement');
 }

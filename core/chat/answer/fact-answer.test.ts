@@ -105,6 +105,8 @@ describe('asksForRecordsNotLaw', () => {
       'What email address do I use to send a FOIA request to the FBI?',
       'What percentage of Missouri Sunshine Law requests get denied?',
       'How many days does the Alaska Department of Law take on average to answer a records request?',
+      'Which Ohio county gets sued most often under the Public Records Act?',
+      "When Wyoming's ombudsman handles a dispute, does it usually side with the requester?",
     ]) expect(asksForRecordsNotLaw(q), q).toBe(true);
     for (const q of [
       'How many days does an agency have to respond in Texas?',
@@ -112,6 +114,7 @@ describe('asksForRecordsNotLaw', () => {
       'How many business days does a Vermont agency get?',
       'Can fees be waived in Washington?',
       'Who decides an appeal in Vermont?',
+      'Can the ombudsman decide a dispute in Wyoming?',
     ]) expect(asksForRecordsNotLaw(q), q).toBe(false);
   });
 });

@@ -88,11 +88,29 @@ function sectionOf(citation: string | null): string | null {
 export function composeFromSentences(where: string | null, sentences: readonly StatuteSentence[], parts: DraftParts, minCoverage = MIN_COVERAGE): boolean {
   const best = sentences[0];
   if (!best || best.coverage < minCoverage) return false;
-  const chosen = [best];
-  const next = sentences.find((s) => s.quote !== best.quote && !best.quote.includes(s.quote) && !s.quote.includes(best.quote) && sectionOf(s.citation) === sectionOf(best.citation) && s.score >= NEXT_SHARE * best.score);
-  if (next) chosen.push(next);
-  chosen.forEach((s, i) => quoteSentence(parts, s, i === 0 ? `${where ? `${capital(where)}, t` : 'T'}he law says` : 'It also says', String(i)));
+  quoteSentences(parts, withNextSentence(sentences, best), `${where ? `${capital(where)}, t` : 'T'}he law says`, '');
   return true;
+}
+
+/**
+ * `first`, and the best further sentence of the same section when it also holds the question
+ * (a deadline's exception, a duty's time limit, the rule beside its "however").
+ */
+export function withNextSentence(sentences: readonly StatuteSentence[], first: StatuteSentence): StatuteSentence[] {
+  const next = sentences.find(
+    (s) =>
+      s.quote !== first.quote &&
+      !first.quote.includes(s.quote) &&
+      !s.quote.includes(first.quote) &&
+      sectionOf(s.citation) === sectionOf(first.citation) &&
+      s.score >= NEXT_SHARE * first.score,
+  );
+  return next ? [first, next] : [first];
+}
+
+/** Sentences quoted one after the other, the first with `opening`, the rest with "It also says". */
+export function quoteSentences(parts: DraftParts, chosen: readonly StatuteSentence[], opening: string, keyPrefix: string): void {
+  chosen.forEach((s, i) => quoteSentence(parts, s, i === 0 ? opening : 'It also says', `${keyPrefix}${i}`));
 }
 
 /**

@@ -81,6 +81,10 @@ describe('what a topic answer left unanswered', () => {
     expect(unansweredPart('Where do I appeal in Freedonia, and how quickly will it be heard?', 'Freedonia', 'The first step is an appeal to the Freedonia court.', ['appeal_route', 'deadline'])).toBeNull();
     expect(unansweredPart('How long does a Freedonia agency have to respond to my letter?', 'Freedonia', answer)).toBeNull();
     expect(unansweredPart('Are 911 call recordings public in Freedonia?', 'Freedonia', 'Freedonia lists 1 law-enforcement exemption.')).toEqual({ stems: ['911', stemWord('call'), stemWord('recordings')] });
+    // A clause of an answered topic that names a thing the answer never mentions still asks for it.
+    expect(
+      unansweredPart('How long does Freedonia have to answer a request for body camera footage, and can it take more time?', 'Freedonia', 'A Freedonia agency has 5 days to answer and may take 10 more days; that time is all.', ['deadline']),
+    ).toEqual({ stems: [stemWord('camera'), stemWord('footage')] });
   });
 
   it('picks the best sentence holding the missing words', () => {

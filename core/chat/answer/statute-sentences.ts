@@ -302,9 +302,17 @@ export function unansweredPart(question: string, place: string, answer: string, 
   const missing = new Set(unansweredStems(question, place, answer));
   if (missing.size === 0) return null;
   const clauses = questionClauses(question);
-  const open = clauses.length > 1 ? clauses.filter((c) => !answeredTopics.includes(primaryTopic(c))) : clauses;
-  const stems = [...new Set(open.flatMap((c) => questionTerms(c, place).map((t) => t.stem)).filter((st) => missing.has(st)))];
-  if (stems.length === 0 || (clauses.length === 1 && stems.length < 2)) return null;
+  // A clause no answered topic covers is open whatever it misses; an answered one when it misses two words or more.
+  const stems = [
+    ...new Set(
+      clauses.flatMap((c) => {
+        const lacking = questionTerms(c, place).map((t) => t.stem).filter((st) => missing.has(st));
+        const open = clauses.length > 1 && !answeredTopics.includes(primaryTopic(c));
+        return open || lacking.length >= 2 ? lacking : [];
+      }),
+    ),
+  ];
+  if (stems.length === 0) return null;
   return { stems };
 }
 

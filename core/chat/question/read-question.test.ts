@@ -118,6 +118,15 @@ describe('readQuestion: premises and follow-ups', () => {
     expect(read('Which states require residency to request records?', { previous }).jurisdictions).toEqual([]);
   });
 
+  it('sets aside places named only as context: where the asker lives, a city named after a state, a shared law name', () => {
+    expect(read('I live in California. Can I request records from a Texas agency?').jurisdictions).toEqual(['texas']);
+    expect(read("I'm from Ohio; how long does a Washington agency have to respond?").jurisdictions).toEqual(['washington']);
+    expect(read('A Virginia City reporter asks: how long does a Washington agency have to respond?').jurisdictions).toEqual(['washington']);
+    expect(read('Can a Texas city be sued for violating the Freedom of Information Act?').jurisdictions).toEqual(['texas']);
+    expect(read('How do the deadlines of Texas and Ohio compare?').jurisdictions).toEqual(['texas', 'ohio']);
+    expect(read('I live in Ohio. What is the deadline?').jurisdictions).toEqual(['ohio']);
+  });
+
   it('uses the jurisdictions given with the request', () => {
     expect(read('How long do they have to respond?', { requested: ['ohio'] }).jurisdictions).toEqual(['ohio']);
   });

@@ -1,4 +1,4 @@
-import { readJurisdictions, type MentionIndex } from '../../search/query-understanding/jurisdiction-mentions.js';
+import { readJurisdictions, type JurisdictionMention, type MentionIndex } from '../../search/query-understanding/jurisdiction-mentions.js';
 import { asksAboutExemptRecords, exemptionCategoriesOf } from './exemption-topics.js';
 import { premiseOf, type Premise } from './premise.js';
 import { asksAcrossJurisdictions, comparisonAim, primaryTopic, STRUCTURED_TOPICS, type ComparisonAim, type Topic } from './question-topics.js';
@@ -44,6 +44,25 @@ function isFollowUp(text: string, topic: Topic): boolean {
   return topic === 'general' && text.trim().split(/\s+/).length <= 8;
 }
 
+/** Words before a place that say where the asker lives or works, not whose law is asked about. */
+const RESIDENCE_BEFORE = /\b(?:I|we)(?:'m| am| are)?\s+(?:(?:live|living|based|reside|work|working|moved here from|moved from|from)\s+)(?:in\s+)?$/i;
+
+/**
+ * The jurisdictions a question asks about. When it names one plainly, a place named only as
+ * context is set aside: where the asker lives ("I live in North Carolina"), a city named
+ * after another state ("a Kansas City TV station"), and a law name that other
+ * jurisdictions' laws share ("the Freedom of Information Act" in a South Carolina question).
+ */
+function askedJurisdictions(text: string, index: MentionIndex): string[] {
+  const { mentions } = readJurisdictions(text, index);
+  const context = (m: JurisdictionMention): boolean =>
+    RESIDENCE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) || /^\s+City\b/.test(text.slice(m.end));
+  const asked = mentions.filter((m) => m.kind !== 'acronym' && !context(m));
+  const places = asked.filter((m) => m.kind === 'jurisdiction');
+  const kept = places.length > 0 ? asked.filter((m) => m.kind === 'jurisdiction' || places.some((p) => p.slug === m.slug)) : asked;
+  return kept.length > 0 ? [...new Set(kept.map((m) => m.slug))] : [...new Set(mentions.map((m) => m.slug))];
+}
+
 /**
  * Reads the topic, jurisdictions, comparison, exemption categories and premise of a
  * question. Pure: everything it needs about the database comes in `ctx`.
@@ -57,7 +76,7 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   const followUp = previous !== null && isFollowUp(normal, topic);
   if (followUp) topic = previous.topic;
 
-  const named = readJurisdictions(normal, ctx.mentionIndex).jurisdictions;
+  const named = askedJurisdictions(normal, ctx.mentionIndex);
   const across = asksAcrossJurisdictions(normal);
   let jurisdictions = named.length > 0 ? named : [...(ctx.requested ?? [])];
   // In a conversation, a question that names no place stays where the conversation is.
