@@ -41,6 +41,12 @@ describe('matchingFact', () => {
     expect(matchingFact('Does the Attorney General publish guidance?', [FEES])).toBeNull();
     expect(matchingFact('What is the penalty?', [PENALTY])).toBeNull();
   });
+
+  it('does not answer a question about a denial with the rule for silence ("deemed denied")', () => {
+    const deemed: FactView = { ...FEES, id: 'texas:fact:deemed_denial:0', field: 'deemed_denial', value: { applies: true, when: 'the agency fails to respond' }, display: 'Deemed denied the agency fails to respond to a request', quote: 'a request not answered is deemed denied' };
+    expect(matchingFact('The agency denied my request. Where can I take it from here?', [deemed])).toBeNull();
+    expect(matchingFact('What if the agency fails to respond to my request at all?', [deemed])?.id).toBe(deemed.id);
+  });
 });
 
 describe('whose deadline a question asks for', () => {

@@ -71,8 +71,10 @@ function questionWords(question: string, place: string | null): QuestionTerm[] {
 /** The fact's own words (value, quote, limits) and the words people use for its field, as stems. */
 function factWords(f: FactView): { own: Set<string>; field: Set<string> } {
   const action = (f.value as { action?: unknown }).action;
-  const own = [f.display, f.quote ?? '', f.applies_to ?? '', typeof action === 'string' ? action : ''].join(' ');
-  return { own: new Set(stemsOf(joinNames(own))), field: new Set(FIELD_WORDS[f.field].map(stemWord)) };
+  const own = new Set(stemsOf(joinNames([f.display, f.quote ?? '', f.applies_to ?? '', typeof action === 'string' ? action : ''].join(' '))));
+  // "Deemed denied" is the law's name for silence: a question about a denial asks about something else.
+  if (f.field === 'deemed_denial') own.delete(stemWord('denied'));
+  return { own, field: new Set(FIELD_WORDS[f.field].map(stemWord)) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LawRecordText } from '../../transparency/transparency-views.js';
-import { rankStatuteSentences, sentenceHolding, stemWord, unansweredPart, unansweredStems } from './statute-sentences.js';
+import { questionTerms, rankStatuteSentences, sentenceHolding, stemWord, unansweredPart, unansweredStems } from './statute-sentences.js';
 
 /* An invented statute: a parent node, its subsections, and unrelated sections. */
 const node = (label: string, text: string): LawRecordText => ({
@@ -26,6 +26,14 @@ describe('stemWord', () => {
     expect(stemWord('notification')).toBe(stemWord('notify'));
     expect(stemWord('inspect')).toBe(stemWord('inspection'));
     expect(stemWord('records')).not.toBe(stemWord('recordings'.slice(0, 3)));
+  });
+});
+
+describe('questionTerms', () => {
+  it("puts the law's words in place of an everyday phrase that only names the act, and beside one that spans the subject", () => {
+    const stems = (q: string) => questionTerms(q, 'Freedonia').map((t) => t.stem);
+    expect(stems('What must a letter turning down my request say?')).toEqual([stemWord('letter'), stemWord('deny')]);
+    expect(stems('Is the radio log public?')).toEqual(expect.arrayContaining([stemWord('radio'), stemWord('disclosed'), stemWord('confidential')]));
   });
 });
 

@@ -95,6 +95,7 @@ const WORD_GROUPS: readonly string[][] = [
   ['arrest', 'arrested', 'booking'],
   ['personnel', 'employee', 'employment'],
   ['reporter', 'journalist', 'newspaper', 'media', 'press', 'broadcast', 'magazine'],
+  ['blind', 'deaf', 'disability', 'disabled', 'impairment', 'accommodate', 'accommodation'],
 ];
 
 const GROUPS_BY_STEM: ReadonlyMap<string, ReadonlySet<string>> = (() => {
@@ -112,20 +113,23 @@ const GROUPS_BY_STEM: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 
 /**
  * Everyday phrases whose words say nothing on their own, and the law's words for them:
- * "an agency that doesn't have the records" is one without custody of them.
+ * "an agency that doesn't have the records" is one without custody of them. A phrase that
+ * only names the act ("turned down", "hand over") is replaced by the law's words; one that
+ * spans the subject asked about ("Is X public?") keeps it.
  */
-const PHRASES: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:doesn't|does not|don't|do not|didn't|did not) (?:have|hold|keep)\b/i, 'custody possession unavailable'],
-  [/\bin person\b|\bcome in\b|\bshow up\b/i, 'physical presence'],
-  [/\bhand over\b|\bturn over\b/i, 'produce furnish'],
-  [/\bgo to court\b|\btake (?:it|them) to court\b/i, 'court action'],
+const PHRASES: ReadonlyArray<readonly [RegExp, string, 'replace' | 'add']> = [
+  [/\b(?:doesn't|does not|don't|do not|didn't|did not) (?:have|hold|keep)\b/i, 'custody possession unavailable', 'replace'],
+  [/\bin person\b|\bcome in\b|\bshow up\b/i, 'physical presence', 'replace'],
+  [/\bhand(?:s|ed|ing)? over\b|\bturn(?:s|ed|ing)? over\b/i, 'produce furnish', 'replace'],
+  [/\bturn(?:s|ed|ing)? down\b/i, 'deny denial', 'replace'],
+  [/\bgo to court\b|\btake (?:it|them) to court\b/i, 'court action', 'replace'],
   // "Is X public?": the sentences that say whether X is disclosed or kept confidential.
-  [/\b(?:is|are)\b(?! there\b)[^?]*\bpublic(?: records?)?\s*\?|\bkept (?:secret|confidential)\b/i, 'disclosed confidential'],
+  [/\b(?:is|are)\b(?! there\b)[^?]*\bpublic(?: records?)?\s*\?|\bkept (?:secret|confidential)\b/i, 'disclosed confidential', 'add'],
 ];
 
-/** The question with the law's words for its everyday phrases added. */
+/** The question with the law's words for its everyday phrases. */
 function withLawWords(question: string): string {
-  return PHRASES.reduce((q, [re, words]) => (re.test(q) ? `${q} ${words}` : q), question);
+  return PHRASES.reduce((q, [re, words, how]) => (!re.test(q) ? q : how === 'replace' ? q.replace(new RegExp(re.source, 'gi'), ` ${words} `) : `${q} ${words}`), question);
 }
 
 /** Words asking for a period of time, and sentences that state one. */
