@@ -325,7 +325,7 @@ export function sentenceHolding(sentences: readonly StatuteSentence[], stems: re
   const need = Math.min(2, stems.length);
   return (
     sentences.find((s) => {
-      const said = new Set(stemsOf(s.quote));
+      const said = new Set(stemsOf([...s.lead_ins.map((l) => l.quote), s.quote].join(' ')));
       return stems.filter((st) => said.has(st) || [...(GROUPS_BY_STEM.get(st) ?? [])].some((a) => said.has(a))).length >= need;
     }) ?? null
   );
