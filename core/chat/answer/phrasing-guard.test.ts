@@ -45,6 +45,12 @@ describe('judgeSentence', () => {
     expect(judgeSentence('In Virginia, an agency has 10 business days to respond [1].', ctx)).toMatchObject({ ok: false, reason: 'jurisdiction not in the draft' });
   });
 
+  it('rejects a sentence that drops the qualifier of a body the claim names', () => {
+    const ctx = { claims: [{ text: 'To challenge a denial in Arizona, the first step is an action in the superior court, by special action against the officer or public body [1].' }], jurisdictionNames: ['Arizona'] };
+    expect(judgeSentence('To challenge a denial in Arizona, the first step is to file an action against the officer or public body [1] and the process can be done through special court.', ctx)).toEqual({ ok: false, reason: 'drops or changes a body the draft names' });
+    expect(judgeSentence('In Arizona, to challenge a denial, the first step is an action in the superior court, by special action against the officer or public body [1].', ctx)).toEqual({ ok: true, claim: 0 });
+  });
+
   it('rejects sentences that add their own content', () => {
     expect(judgeSentence('You should hire a lawyer and sue the governor immediately.', ctx)).toMatchObject({ ok: false, reason: 'adds words the draft does not have' });
     expect(judgeSentence('In Texas, a public-records request must be made within 10 business days of the requested response date [1].', ctx)).toMatchObject({ ok: false });

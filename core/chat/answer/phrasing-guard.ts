@@ -43,6 +43,10 @@ function namesIn(s: string, names: readonly string[]): string[] {
   return found;
 }
 
+/** The bodies a claim names ("superior court", "Attorney General", "Compliance Board"): a restatement keeps each whole. */
+const BODY = /\b(?!(?:the|a|an|its|their|that|this|each|any|or|and|of|to|in)\b)[a-z]+\s+(?:court|commission|board|counsel(?:or)?|ombudsman|general|examiners?|officer|clerk)s?\b/gi;
+const bodiesOf = (s: string): string[] => (withoutMarkers(s).match(BODY) ?? []).map((b) => b.toLowerCase().replace(/\s+/g, ' ').replace(/s$/, ''));
+
 const leadWord = (s: string): string | null => /^\s*(yes|no)\b/i.exec(s)?.[1]?.toLowerCase() ?? null;
 
 /** Why `sentence` is not a faithful restatement of `claim`, or null when it is. */
@@ -52,6 +56,8 @@ function mismatch(sentence: string, claim: string, names: readonly string[]): st
   if (!has(markersOf(sentence).map(String), markersOf(claim).map(String))) return 'citation marker not in the draft';
   if (!has(statuteRefsOf(sentence), statuteRefsOf(claim))) return 'statute citation not in the draft';
   if (!has(namesIn(sentence, names), namesIn(claim, names))) return 'jurisdiction not in the draft';
+  const said = withoutMarkers(sentence).toLowerCase().replace(/\s+/g, ' ');
+  if (!bodiesOf(claim).every((b) => said.includes(b))) return 'drops or changes a body the draft names';
   if (NEGATION.test(withoutMarkers(sentence)) !== NEGATION.test(claim)) return 'polarity differs from the draft';
   const lead = leadWord(sentence);
   if (lead && lead !== leadWord(claim)) return 'yes/no differs from the draft';
