@@ -43,6 +43,7 @@ COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/data ./data
+COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/.local/models ./.local/models
 RUN useradd --system --uid 10001 sunlight && mkdir -p /app/.local/data && chown -R sunlight /app/.local
 USER sunlight

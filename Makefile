@@ -16,7 +16,7 @@ SDK_PY_STAMP := $(SDK_PY_VENV)/.installed
 export ONNXRUNTIME_NODE_INSTALL := skip
 export NODE_LLAMA_CPP_SKIP_DOWNLOAD := true
 
-.PHONY: help start test setup install tools models browser lint typecheck test-unit test-int test-corpus migrate ingest token clean
+.PHONY: help start test setup install tools models browser web lint typecheck test-unit test-int test-corpus migrate ingest token clean
 
 help:
 	@echo "make start   install, start Temporal, migrate, ingest, run the API and workers (Ctrl-C stops all)"
@@ -67,11 +67,16 @@ tools: $(TEMPORAL) $(SCHEMATHESIS) $(SPEC_VALIDATOR) $(SDK_PY_STAMP)
 models: $(EMBED_MODEL) $(CHAT_MODEL)
 setup: install tools models
 
-start: setup
+start: setup web
 	npx tsx scripts/dev.ts
+
+# The web console served at / (esbuild; a fraction of a second).
+web: install
+	npx tsx web/scripts/build.ts
 
 test: setup browser
 	npx tsc -p tsconfig.json --noEmit
+	npx tsc -p web/tsconfig.json --noEmit
 	npx eslint . --max-warnings=0
 	@mkdir -p .local
 	npx vitest run --reporter=default --reporter=json --outputFile=.local/test-results.json; \
@@ -88,8 +93,9 @@ lint: install
 	npx eslint . --max-warnings=0
 typecheck: install
 	npx tsc -p tsconfig.json --noEmit
+	npx tsc -p web/tsconfig.json --noEmit
 migrate: install
 	npx tsx scripts/migrate.ts latest
 
 clean:
-	rm -rf node_modules dist .local
+	rm -rf node_modules dist .local web/dist test-results

@@ -7,7 +7,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -21,8 +21,8 @@ export default tseslint.config(
   },
   {
     // Configuration is read once, in core/config; entry points and tests may pass the environment in.
-    files: ['**/*.ts'],
-    ignores: ['core/config/**', 'test/**', 'scripts/**', '**/*.test.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['core/config/**', 'test/**', 'scripts/**', 'web/scripts/**', '**/*.test.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through core/config.' }],
     },

@@ -14,6 +14,7 @@ import type { RequestRecorder } from '../core/observability/request-recorder.js'
 import type { DocumentService } from '../core/search/documents/document-service.js';
 import type { SearchService } from '../core/search/search-service.js';
 import type { TransparencyService } from '../core/transparency/transparency-service.js';
+import { consoleRouter } from './http/console.js';
 import { docsPage } from './http/docs-page.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { RouteRegistry } from './http/route-registry.js';
@@ -115,6 +116,16 @@ export function createApp(deps: AppDeps): ApiApp {
   registerApiRoutes(routes, deps, () => (openApi ??= buildOpenApiDocument(routes.specs, { issuer: config.auth.issuer, version: deps.version ?? API_VERSION })));
 
   app.use('/api/docs', docsPage({ issuer: config.auth.issuer }));
+  app.use(
+    consoleRouter({
+      dir: config.console.dir,
+      clientId: config.console.clientId,
+      audience: config.auth.audience,
+      authorizeUrl: config.auth.authorizeUrl,
+      tokenUrl: config.auth.tokenUrl,
+      revokeUrl: config.auth.revokeUrl,
+    }),
+  );
   app.use(routes.router);
   app.use(notFound);
   app.use(errorHandler({ bodyLimit: config.http.bodyLimit }));

@@ -15,6 +15,10 @@ async function main(): Promise<void> {
     audience: config.auth.audience,
     clients: config.devIdp.clients,
     keyFile: config.devIdp.keyFile,
+    users: config.devIdp.users,
+    publicClients: config.devIdp.publicClients,
+    redirectOrigins: config.devIdp.redirectOrigins,
+    userTokenTtlSeconds: config.devIdp.userTokenTtlSeconds,
     logger,
   });
   await idp.start(config.devIdp.port, config.http.host);

@@ -49,6 +49,10 @@ async function main(): Promise<void> {
         audience: config.auth.audience,
         clients: config.devIdp.clients,
         keyFile: config.devIdp.keyFile,
+        users: config.devIdp.users,
+        publicClients: config.devIdp.publicClients,
+        redirectOrigins: config.devIdp.redirectOrigins,
+        userTokenTtlSeconds: config.devIdp.userTokenTtlSeconds,
         logger: log,
       });
       await idp.start(config.devIdp.port, issuer.hostname);

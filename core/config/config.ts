@@ -48,10 +48,19 @@ export const envSchema = z.object({
   AUTH_JWKS_URL: optionalUrl,
   AUTH_JWKS_COOLDOWN_MS: z.coerce.number().int().min(0).default(30_000),
   AUTH_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  AUTH_AUTHORIZE_URL: optionalUrl,
+  AUTH_TOKEN_URL: optionalUrl,
+  AUTH_REVOKE_URL: optionalUrl,
+  CONSOLE_CLIENT_ID: z.string().regex(/^[\w.-]{1,100}$/, 'letters, digits, _ . and - only').default('sunlight-console'),
+  CONSOLE_DIR: z.string().default('web/dist'),
   DEV_IDP_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
   DEV_IDP_KEY_FILE: z.string().default('.local/dev-idp/keys.json'),
   DEV_IDP_CLIENTS: z.string().default('sunlight-cli:sunlight-cli-secret'),
   DEV_IDP_CLIENT_SCOPES: z.string().default(''),
+  DEV_IDP_USERS: z.string().default('demo:demo'),
+  DEV_IDP_PUBLIC_CLIENTS: csv.default(['sunlight-console']),
+  DEV_IDP_REDIRECT_ORIGINS: csv.default([]),
+  DEV_IDP_USER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
   CORS_ORIGINS: csv.default([]),
   TRUST_PROXY: z.string().default(''),
   BODY_LIMIT: z.string().default('1mb'),
@@ -103,8 +112,22 @@ export interface Config {
   qdrant: { url: string | undefined; apiKey: string | undefined; collection: string };
   /** Sentence embeddings for the vector index: the local ONNX model, or an OpenAI-compatible service. */
   embeddings: { provider: 'local' | 'openai'; modelDir: string; baseUrl: string | undefined; apiKey: string | undefined; model: string };
-  auth: { issuer: string; audience: string; jwksUrl: string; jwksCooldownMs: number; clockToleranceSeconds: number };
-  devIdp: { port: number; keyFile: string; clients: Array<{ clientId: string; clientSecret: string; scopes: string[] }> };
+  /** The identity provider: tokens are verified against `jwksUrl`; people sign in at `authorizeUrl` (authorization code with PKCE). */
+  auth: { issuer: string; audience: string; jwksUrl: string; jwksCooldownMs: number; clockToleranceSeconds: number; authorizeUrl: string; tokenUrl: string; revokeUrl: string | null };
+  devIdp: {
+    port: number;
+    keyFile: string;
+    clients: Array<{ clientId: string; clientSecret: string; scopes: string[] }>;
+    /** People who may sign in at the login page (development only). */
+    users: Array<{ username: string; password: string }>;
+    /** Clients without a secret (the web console) that sign people in with PKCE. */
+    publicClients: string[];
+    /** Origins besides loopback ones that a public client may be redirected to. */
+    redirectOrigins: string[];
+    userTokenTtlSeconds: number;
+  };
+  /** The web console served at `/`: its OAuth client id and the built files. */
+  console: { clientId: string; dir: string };
   rateLimit: { enabled: boolean; points: number; windowSeconds: number; authFailures: number; keyPrefix: string };
   corpusDir: string;
   /** Reviewed legal facts, one JSON file per jurisdiction (data of the project, kept in the repo). */
@@ -208,8 +231,20 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       jwksUrl,
       jwksCooldownMs: e.AUTH_JWKS_COOLDOWN_MS,
       clockToleranceSeconds: e.AUTH_CLOCK_TOLERANCE_SECONDS,
+      authorizeUrl: e.AUTH_AUTHORIZE_URL ?? new URL('authorize', e.AUTH_ISSUER).toString(),
+      tokenUrl: e.AUTH_TOKEN_URL ?? new URL('oauth/token', e.AUTH_ISSUER).toString(),
+      revokeUrl: e.AUTH_REVOKE_URL ?? (e.AUTH_TOKEN_URL ? null : new URL('oauth/revoke', e.AUTH_ISSUER).toString()),
     },
-    devIdp: { port: e.DEV_IDP_PORT, keyFile: path.resolve(cwd, e.DEV_IDP_KEY_FILE), clients },
+    devIdp: {
+      port: e.DEV_IDP_PORT,
+      keyFile: path.resolve(cwd, e.DEV_IDP_KEY_FILE),
+      clients,
+      users: parseUsers(e.DEV_IDP_USERS, problems),
+      publicClients: e.DEV_IDP_PUBLIC_CLIENTS,
+      redirectOrigins: e.DEV_IDP_REDIRECT_ORIGINS,
+      userTokenTtlSeconds: e.DEV_IDP_USER_TOKEN_TTL_SECONDS,
+    },
+    console: { clientId: e.CONSOLE_CLIENT_ID, dir: path.resolve(cwd, e.CONSOLE_DIR) },
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED, points: e.RATE_LIMIT_POINTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, authFailures: e.RATE_LIMIT_AUTH_FAILURES, keyPrefix: e.RATE_LIMIT_PREFIX },
     corpusDir: path.resolve(cwd, e.CORPUS_DIR),
     legalFactsDir: path.resolve(cwd, e.LEGAL_FACTS_DIR),
@@ -234,6 +269,22 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       research: { timeoutMs: e.CHAT_RESEARCH_TIMEOUT_SECONDS * 1000, pollMs: e.CHAT_RESEARCH_POLL_MS },
     },
   };
+}
+
+/** "alice:secret,bob:other": the development identity provider's people. */
+function parseUsers(spec: string, problems: string[]): Array<{ username: string; password: string }> {
+  const users = spec
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+    .map((entry) => {
+      const at = entry.indexOf(':');
+      return { username: at > 0 ? entry.slice(0, at) : '', password: at > 0 ? entry.slice(at + 1) : '' };
+    });
+  if (users.some((u) => !/^[\w.@-]{1,100}$/.test(u.username) || u.password.length === 0)) {
+    problems.push('DEV_IDP_USERS: entries must be username:password, comma-separated (usernames: letters, digits, _ . @ -)');
+  }
+  return users;
 }
 
 function parseClients(spec: string, scopeSpec: string, problems: string[]): Array<{ clientId: string; clientSecret: string; scopes: string[] }> {

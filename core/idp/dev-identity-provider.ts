@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -6,7 +6,19 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { OAuth2Issuer, OAuth2Service } from 'oauth2-mock-server';
 import type { Logger } from '../logger/logger.js';
-import { DEFAULT_CLIENT_SCOPES } from '../auth/scopes.js';
+import { ALL_SCOPES, DEFAULT_CLIENT_SCOPES } from '../auth/scopes.js';
+import {
+  AuthorizationCodeStore,
+  DEFAULT_USER_SCOPES,
+  RefreshTokenStore,
+  isValidCodeVerifier,
+  redirectWith,
+  validateAuthorizationRequest,
+  verifyPkce,
+  type AuthorizationRequest,
+  type RawParams,
+} from './authorization-code.js';
+import { pageHeaders, renderLoginPage, renderMessagePage } from './login-page.js';
 
 export interface DevClient {
   clientId: string;
@@ -23,7 +35,19 @@ export interface DevIdentityProviderOptions {
   /** Where the signing keys persist, so tokens survive restarts and the token tool can sign. */
   keyFile?: string;
   logger?: Logger;
+  /** People who may sign in at `/authorize`; with none, the page says so. */
+  users?: Array<{ username: string; password: string }>;
+  /** Clients without a secret (the web console) that sign people in with PKCE. */
+  publicClients?: string[];
+  /** Origins besides loopback ones that a public client may be redirected to. */
+  redirectOrigins?: string[];
+  /** Lifetime of people's access tokens (3600 s by default). */
+  userTokenTtlSeconds?: number;
+  /** Scopes a person may be granted: every scope but `admin:*` and `execute:workflows` by default. */
+  userScopes?: string[];
 }
+
+type TokenResult = { status: number; body: Record<string, unknown> };
 
 export interface IssueTokenOptions {
   sub: string;
@@ -42,8 +66,12 @@ export interface IssueTokenOptions {
  * publishing its JWKS at `/.well-known/jwks.json` and issuing RS256 access tokens, with a
  * client-credentials endpoint `POST /oauth/token` as RFC 6749 §4.4 describes it (a form body,
  * or JSON; the client's secret in the body or by HTTP Basic), which the discovery document
- * advertises. A token carries only the scopes asked for and allowed to the client. Never
- * started when NODE_ENV=production (the launchers refuse).
+ * advertises. A token carries only the scopes asked for and allowed to the client.
+ *
+ * People sign in with the authorization-code grant and PKCE (RFC 6749 §4.1, RFC 7636, S256
+ * only): a login page at `/authorize`, the code exchanged at `/oauth/token`, refresh tokens
+ * rotated on each use, and revocation at `/oauth/revoke` (RFC 7009). Codes and refresh tokens
+ * live in memory only. Never started when NODE_ENV=production (the launchers refuse).
  */
 export class DevIdentityProvider {
   readonly #issuer = new OAuth2Issuer(true);
@@ -52,6 +80,8 @@ export class DevIdentityProvider {
   #server: http.Server | undefined;
   /** The key new tokens are signed with; older keys stay published for tokens in flight. */
   #currentKid: string | undefined;
+  readonly #codes = new AuthorizationCodeStore();
+  readonly #refreshTokens = new RefreshTokenStore();
 
   private constructor(private readonly options: DevIdentityProviderOptions) {
     if (options.issuer) this.#issuer.url = options.issuer;
@@ -103,14 +133,26 @@ export class DevIdentityProvider {
   async start(port: number, host = '127.0.0.1'): Promise<void> {
     const app = express();
     app.disable('x-powered-by');
-    // Browser clients (the API docs page's "Authorize", the console) call the token endpoint from another origin.
-    app.use('/oauth/token', (req, res, next) => {
+    // Browser clients (the API docs page's "Authorize", the console) call the token and revocation endpoints from another origin.
+    app.use(['/oauth/token', '/oauth/revoke'], (req, res, next) => {
       res.set('Access-Control-Allow-Origin', '*').set('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept, X-Requested-With').set('Access-Control-Allow-Methods', 'POST, OPTIONS');
       if (req.method === 'OPTIONS') res.status(204).end();
       else next();
     });
-    app.post('/oauth/token', express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' }), (req, res, next) => {
-      this.#clientCredentials((req.body ?? {}) as Record<string, unknown>, req.header('authorization'))
+    // Our own discovery document (the library's advertises endpoints and grants this provider does not serve).
+    app.get('/.well-known/openid-configuration', (_req, res) => {
+      res.set('Access-Control-Allow-Origin', '*').json(this.#discoveryDocument());
+    });
+    app.get('/authorize', (req, res) => {
+      const request = this.#authorizationRequest(req.query as RawParams, res);
+      if (request) this.#sendLoginPage(res, 200, request);
+    });
+    app.post('/authorize', express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 }), (req, res) => {
+      this.#signIn((req.body ?? {}) as RawParams, res);
+    });
+    const bodies = [express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' })];
+    app.post('/oauth/token', ...bodies, (req, res, next) => {
+      this.#token((req.body ?? {}) as Record<string, unknown>, req.header('authorization'))
         .then(({ status, body }) => {
           // RFC 6749 §5.1: token responses are not cached.
           res.set('Cache-Control', 'no-store').set('Pragma', 'no-cache');
@@ -118,6 +160,12 @@ export class DevIdentityProvider {
           res.status(status).json(body);
         })
         .catch(next);
+    });
+    app.post('/oauth/revoke', ...bodies, (req, res) => {
+      const { status, body } = this.#revoke((req.body ?? {}) as Record<string, unknown>);
+      res.set('Cache-Control', 'no-store').set('Pragma', 'no-cache');
+      if (body) res.status(status).json(body);
+      else res.status(status).end();
     });
     app.use(this.#service.requestHandler);
     // Errors as OAuth2 error bodies, never an HTML stack.
@@ -143,11 +191,171 @@ export class DevIdentityProvider {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  async #clientCredentials(body: Record<string, unknown>, authorization: string | undefined): Promise<{ status: number; body: Record<string, unknown> }> {
-    const str = (k: string): string | undefined => (typeof body[k] === 'string' ? (body[k] as string) : undefined);
-    if (str('grant_type') !== 'client_credentials') {
-      return { status: 400, body: { error: 'unsupported_grant_type', error_description: 'Only client_credentials is supported' } };
+  #discoveryDocument(): Record<string, unknown> {
+    const issuer = this.issuerUrl;
+    const url = (p: string) => new URL(p, issuer).toString();
+    return {
+      issuer,
+      authorization_endpoint: url('authorize'),
+      token_endpoint: url('oauth/token'),
+      revocation_endpoint: url('oauth/revoke'),
+      jwks_uri: this.jwksUrl,
+      response_types_supported: ['code'],
+      response_modes_supported: ['query'],
+      grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
+      code_challenge_methods_supported: ['S256'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+      revocation_endpoint_auth_methods_supported: ['none'],
+      scopes_supported: [...ALL_SCOPES],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      authorization_response_iss_parameter_supported: true,
+    };
+  }
+
+  /** The validated request, or none when the response (an error page or an error redirect) has been sent. */
+  #authorizationRequest(raw: RawParams, res: express.Response): AuthorizationRequest | undefined {
+    if (!this.options.users?.length) {
+      this.#sendPage(res, 503, 'Sign-in is not available', 'No users are configured for this development identity provider: set DEV_IDP_USERS (username:password, comma-separated).');
+      return undefined;
     }
+    const result = validateAuthorizationRequest(raw, {
+      publicClients: this.options.publicClients ?? [],
+      redirectOrigins: this.options.redirectOrigins ?? [],
+      userScopes: this.options.userScopes ?? DEFAULT_USER_SCOPES,
+    });
+    if (result.ok) return result.request;
+    // An unknown client or redirect URI: never redirect there (RFC 6749 §4.1.2.1).
+    if (result.kind === 'page') this.#sendPage(res, 400, 'Sign-in request refused', result.message);
+    else this.#redirect(res, result.redirectUri, { error: result.error, error_description: result.description, state: result.state });
+    return undefined;
+  }
+
+  #signIn(raw: RawParams, res: express.Response): void {
+    const request = this.#authorizationRequest(raw, res);
+    if (!request) return;
+    const username = typeof raw['username'] === 'string' ? raw['username'] : '';
+    const password = typeof raw['password'] === 'string' ? raw['password'] : '';
+    if (!this.#checkPassword(username, password)) {
+      this.options.logger?.warn({ clientId: request.clientId }, 'development identity provider: sign-in failed');
+      this.#sendLoginPage(res, 401, request, { username, error: 'The username or password is wrong.' });
+      return;
+    }
+    const code = this.#codes.issue({
+      clientId: request.clientId,
+      redirectUri: request.redirectUri,
+      codeChallenge: request.codeChallenge,
+      scope: request.grantedScopes.join(' '),
+      sub: username,
+    });
+    this.options.logger?.info({ sub: username, clientId: request.clientId }, 'development identity provider: signed in');
+    this.#redirect(res, request.redirectUri, { code, state: request.state });
+  }
+
+  #checkPassword(username: string, password: string): boolean {
+    const user = this.options.users?.find((u) => u.username === username);
+    // Compared even for an unknown user, so that the time taken does not tell.
+    const matches = secretsEqual(user?.password ?? '\u0000no such user', password);
+    return user !== undefined && matches;
+  }
+
+  #sendLoginPage(res: express.Response, status: number, request: AuthorizationRequest, extra: { username?: string; error?: string } = {}): void {
+    res.status(status).set(pageHeaders(new URL(request.redirectUri).origin)).type('html').send(renderLoginPage({ request, ...extra }));
+  }
+
+  #sendPage(res: express.Response, status: number, title: string, message: string): void {
+    res.status(status).set(pageHeaders()).type('html').send(renderMessagePage(title, message));
+  }
+
+  /** Sends the browser back to the client with the response's parameters (and `iss`, RFC 9207). */
+  #redirect(res: express.Response, redirectUri: string, params: Record<string, string | undefined>): void {
+    res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'no-referrer').redirect(302, redirectWith(redirectUri, { ...params, iss: this.issuerUrl }));
+  }
+
+  async #token(body: Record<string, unknown>, authorization: string | undefined): Promise<TokenResult> {
+    switch (body['grant_type']) {
+      case 'client_credentials':
+        return this.#clientCredentials(body, authorization);
+      case 'authorization_code':
+        return this.#authorizationCode(body);
+      case 'refresh_token':
+        return this.#refreshToken(body);
+      default:
+        return oauthError('unsupported_grant_type', 'Supported: authorization_code, refresh_token, client_credentials');
+    }
+  }
+
+  /** The public client named in the body, or the error to answer with. */
+  #publicClient(body: Record<string, unknown>): { clientId: string } | TokenResult {
+    const clientId = body['client_id'];
+    if (typeof clientId !== 'string' || clientId === '') return oauthError('invalid_request', 'client_id is required');
+    if ((this.options.publicClients ?? []).includes(clientId)) return { clientId };
+    if (this.options.clients.some((c) => c.clientId === clientId)) return oauthError('unauthorized_client', 'This grant is for public clients');
+    return { status: 401, body: { error: 'invalid_client', error_description: 'Unknown client' } };
+  }
+
+  /** RFC 6749 §4.1.3 with RFC 7636 §4.5–4.6. */
+  async #authorizationCode(body: Record<string, unknown>): Promise<TokenResult> {
+    const client = this.#publicClient(body);
+    if (!('clientId' in client)) return client;
+    const { code, redirect_uri: redirectUri, code_verifier: verifier } = body;
+    if (typeof code !== 'string' || !code || typeof redirectUri !== 'string' || !redirectUri || typeof verifier !== 'string') {
+      return oauthError('invalid_request', 'code, redirect_uri and code_verifier are required');
+    }
+    if (!isValidCodeVerifier(verifier)) return oauthError('invalid_request', 'code_verifier must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~');
+    const redemption = this.#codes.redeem(code);
+    if (redemption.status === 'reused') {
+      // A code used twice: what the first use yielded is revoked (RFC 6749 §4.1.2).
+      this.#refreshTokens.revokeFamily(redemption.familyId);
+      return oauthError('invalid_grant', 'The code has already been used');
+    }
+    if (redemption.status === 'invalid') return oauthError('invalid_grant', 'Unknown or expired code');
+    const { grant } = redemption;
+    if (grant.clientId !== client.clientId || grant.redirectUri !== redirectUri) {
+      return oauthError('invalid_grant', 'The code was issued to another client or redirect URI');
+    }
+    if (!verifyPkce(verifier, grant.codeChallenge)) return oauthError('invalid_grant', 'The code verifier does not match the code challenge');
+    const refreshToken = this.#refreshTokens.issue({ clientId: grant.clientId, sub: grant.sub, scope: grant.scope, familyId: grant.familyId });
+    return this.#userTokens(grant.sub, grant.scope, grant.clientId, refreshToken);
+  }
+
+  /** RFC 6749 §6, the refresh token rotated: the one presented is spent, a new one returned. */
+  async #refreshToken(body: Record<string, unknown>): Promise<TokenResult> {
+    const client = this.#publicClient(body);
+    if (!('clientId' in client)) return client;
+    const token = body['refresh_token'];
+    if (typeof token !== 'string' || !token) return oauthError('invalid_request', 'refresh_token is required');
+    const requested = typeof body['scope'] === 'string' ? body['scope'].split(' ').filter(Boolean) : undefined;
+    // A narrower scope may be asked for the access token; the refresh token keeps the original one.
+    const current = this.#refreshTokens.peek(token);
+    const refused = current ? (requested ?? []).filter((s) => !current.scope.split(' ').includes(s)) : [];
+    if (refused.length > 0) return oauthError('invalid_scope', `Not granted originally: ${refused.join(' ')}`);
+    const rotated = this.#refreshTokens.rotate(token, client.clientId);
+    if (!rotated) return oauthError('invalid_grant', 'Unknown, expired, used or revoked refresh token');
+    const scope = requested?.length ? [...new Set(requested)].join(' ') : rotated.grant.scope;
+    return this.#userTokens(rotated.grant.sub, scope, client.clientId, rotated.refreshToken);
+  }
+
+  async #userTokens(sub: string, scope: string, clientId: string, refreshToken: string): Promise<TokenResult> {
+    const expiresIn = this.options.userTokenTtlSeconds ?? 3600;
+    const accessToken = await this.issueToken({ sub, scope, ttlSeconds: expiresIn, azp: clientId, claims: { jti: randomUUID() } });
+    return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, refresh_token: refreshToken, scope } };
+  }
+
+  /**
+   * RFC 7009: revokes a refresh token and its family. Access tokens are self-contained JWTs
+   * that expire on their own; like unknown tokens they are answered 200 (§2.2).
+   */
+  #revoke(body: Record<string, unknown>): { status: number; body?: Record<string, unknown> } {
+    const { token, client_id: clientId } = body;
+    if (typeof token !== 'string' || !token) return oauthError('invalid_request', 'token is required');
+    if (clientId !== undefined && typeof clientId !== 'string') return oauthError('invalid_request', 'client_id must be a string');
+    this.#refreshTokens.revoke(token, clientId || undefined);
+    return { status: 200 };
+  }
+
+  async #clientCredentials(body: Record<string, unknown>, authorization: string | undefined): Promise<TokenResult> {
+    const str = (k: string): string | undefined => (typeof body[k] === 'string' ? (body[k] as string) : undefined);
     // client_secret_basic (RFC 6749 §2.3.1, form-encoded id and secret) or client_secret_post.
     const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization ?? '');
     let clientId = str('client_id');
@@ -201,8 +409,12 @@ export class DevIdentityProvider {
   }
 }
 
+/** Compared as digests, in constant time, so that neither the content nor the length shows. */
 function secretsEqual(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(expected), digest(given));
+}
+
+function oauthError(error: string, description: string): TokenResult {
+  return { status: 400, body: { error, error_description: description } };
 }

@@ -18,6 +18,9 @@ export const TEST_AUDIENCE = 'https://api.sunlight.test';
 /** A machine client allowed every scope (admin:metrics only when asked for), and one allowed to read the law only. */
 export const TEST_CLIENT = { clientId: 'test-client', clientSecret: 'test-client-secret-value', scopes: [...ALL_SCOPES] };
 export const READER_CLIENT = { clientId: 'reader-client', clientSecret: 'reader-client-secret-value', scopes: ['read:transparency'] };
+/** A person who may sign in at the identity provider's login page, and the public client (the console) people sign in with. */
+export const TEST_USER = { username: 'demo', password: 'demo-password' };
+export const CONSOLE_CLIENT_ID = 'sunlight-console';
 
 export interface TestApi {
   baseUrl: string;
@@ -45,6 +48,8 @@ export interface TestApiOptions {
   database?: TestDatabase;
   /** Persist the identity provider's keys here (for tests of the token tool). */
   idpKeyFile?: string;
+  /** Lifetime of the access tokens people get by signing in (3600 s by default). */
+  idpUserTokenTtlSeconds?: number;
 }
 
 /**
@@ -53,7 +58,14 @@ export interface TestApiOptions {
  * identity provider serving its JWKS over real HTTP on a free port.
  */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const idp = await DevIdentityProvider.create({ audience: TEST_AUDIENCE, clients: [TEST_CLIENT, READER_CLIENT], keyFile: options.idpKeyFile });
+  const idp = await DevIdentityProvider.create({
+    audience: TEST_AUDIENCE,
+    clients: [TEST_CLIENT, READER_CLIENT],
+    keyFile: options.idpKeyFile,
+    users: [TEST_USER],
+    publicClients: [CONSOLE_CLIENT_ID],
+    userTokenTtlSeconds: options.idpUserTokenTtlSeconds,
+  });
   await idp.start(0);
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({

@@ -1,0 +1,33 @@
+/**
+ * The console's pages: each is its own chunk, loaded when first opened, so the first load
+ * carries only the shell and the page asked for. Areas whose API is still to come have a
+ * place in the navigation already (`ready: false`).
+ */
+import type { ComponentType } from 'preact';
+import type { Route } from './router.js';
+
+export interface PageProps {
+  route: Route;
+}
+
+export interface PageEntry {
+  /** First path segment (`#/map`). */
+  path: string;
+  label: string;
+  /** The scope the page needs (shown when the account lacks it). */
+  scope?: string;
+  ready: boolean;
+  load?: () => Promise<ComponentType<PageProps>>;
+}
+
+export const PAGES: readonly PageEntry[] = [
+  { path: 'map', label: 'Map & compare', scope: 'read:transparency', ready: true, load: () => import('./pages/map/map-page.js').then((m) => m.MapPage) },
+  { path: 'laws', label: 'Law browser', scope: 'read:transparency', ready: true, load: () => import('./pages/laws/laws-page.js').then((m) => m.LawsPage) },
+  { path: 'search', label: 'Search', scope: 'read:transparency', ready: true, load: () => import('./pages/search/search-page.js').then((m) => m.SearchPage) },
+  { path: 'assistant', label: 'Research assistant', scope: 'chat:assistant', ready: true, load: () => import('./pages/assistant/assistant-page.js').then((m) => m.AssistantPage) },
+  { path: 'foia', label: 'FOIA tracker', scope: 'read:foia', ready: true, load: () => import('./pages/foia/foia-page.js').then((m) => m.FoiaPage) },
+  { path: 'packets', label: 'Packets', ready: false },
+  { path: 'projects', label: 'Projects', ready: false },
+  { path: 'collections', label: 'Collections', ready: false },
+  { path: 'integrations', label: 'Integrations', ready: false },
+];

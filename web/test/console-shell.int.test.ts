@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConsoleStack, type ConsoleStack } from './console-stack.js';
+
+let stack: ConsoleStack;
+beforeAll(async () => {
+  stack = await startConsoleStack();
+}, 180_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('the console shell', () => {
+  it('is served at / with its assets from this origin, a strict policy, and its sign-in configuration', async () => {
+    const res = await stack.t.request('/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((s) => !s.startsWith('/api/docs'));
+    expect(sources.length).toBeGreaterThanOrEqual(2);
+    for (const s of sources) expect(s).toMatch(/^\/assets\/[\w-]+\.(?:js|css)$/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain(new URL(stack.t.idp.issuerUrl).origin);
+    const asset = await stack.t.request(sources.find((s) => s.endsWith('.js'))!);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    const config = await (await stack.t.request('/console/config.json')).json();
+    expect(config).toMatchObject({ client_id: 'sunlight-console', authorize_url: `${stack.t.idp.issuerUrl}authorize`, token_url: `${stack.t.idp.issuerUrl}oauth/token` });
+    expect(config.scopes).toEqual(expect.arrayContaining(['read:transparency', 'chat:assistant', 'read:foia', 'write:foia']));
+    expect((await stack.t.request('/assets/nothing-here.js')).status).toBe(404);
+  });
+
+  it('shows the navigation, with the areas still to come marked, and keyboard users can skip to the page', async () => {
+    const context = await stack.signedIn();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${stack.t.baseUrl}/#/packets`);
+    await page.getByRole('heading', { level: 1, name: 'Packets' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).resolves.toBe(9);
+    expect(await page.getByText('not available yet').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');
+    expect(await stack.axe(page)).toEqual([]);
+    await stack.screenshot(page, 'shell-coming-area');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
