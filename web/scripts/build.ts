@@ -83,12 +83,13 @@ export async function buildConsole(options: { minify?: boolean; outDir?: string 
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="description" content="Sunlight: public-records law, legal search, FOIA tracking and a research assistant that cites its sources.">
   <title>Sunlight</title>
+  <link rel="icon" href="data:,">
 ${css.map((c) => `  <link rel="stylesheet" href="${rel(c)}">`).join('\n')}
   <script type="module" src="${rel(entryFile)}"></script>
 </head>
 <body>
-  <div id="app"><p style="padding:1rem">Loading Sunlight…</p></div>
-  <noscript><p style="padding:1rem">The Sunlight console needs JavaScript. The API and its documentation are at <a href="/api/docs/">/api/docs/</a>.</p></noscript>
+  <div id="app"><p class="boot">Loading Sunlight…</p></div>
+  <noscript><p class="boot">The Sunlight console needs JavaScript. The API and its documentation are at <a href="/api/docs/">/api/docs/</a>.</p></noscript>
 </body>
 </html>
 `;

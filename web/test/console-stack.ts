@@ -28,8 +28,8 @@ export interface ConsoleStack {
   manifest: ConsoleManifest;
   /** A browser context (its own storage) whose pages are already signed in as `sub`, with `scopes`. */
   signedIn(opts?: { sub?: string; scopes?: readonly string[]; ttlSeconds?: number }): Promise<BrowserContext>;
-  /** Saves a full-page screenshot under test-results/console/<name>.png and returns its path. */
-  screenshot(page: Page, name: string): Promise<string>;
+  /** Saves a screenshot (the full page unless `fullPage: false`) under test-results/console/<name>.png and returns its path. */
+  screenshot(page: Page, name: string, opts?: { fullPage?: boolean }): Promise<string>;
   /** Serious and critical accessibility violations axe-core finds on the page as it is now. */
   axe(page: Page): Promise<Array<{ id: string; impact: string; help: string; nodes: string[] }>>;
   close(): Promise<void>;
@@ -79,9 +79,9 @@ export async function startConsoleStack(options: TestApiOptions = {}): Promise<C
       await context.addInitScript(`if (!sessionStorage.getItem('sunlight.tokens')) sessionStorage.setItem('sunlight.tokens', ${JSON.stringify(tokens)});`);
       return context;
     },
-    async screenshot(page, name) {
+    async screenshot(page, name, { fullPage = true } = {}) {
       const file = path.join(SCREENSHOTS, `${name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage });
       return file;
     },
     async axe(page) {

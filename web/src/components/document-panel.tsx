@@ -20,7 +20,9 @@ export function DocumentPanel({ id, quote, onClose, onOpen }: { id: string; quot
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
-      returnTo?.focus?.();
+      // Back to what opened the panel, or to the page when that is gone or hidden meanwhile.
+      if (returnTo?.isConnected && returnTo.offsetParent !== null) returnTo.focus();
+      else document.getElementById('main')?.focus();
     };
   }, [onClose]);
   useEffect(() => {
