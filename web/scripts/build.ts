@@ -37,6 +37,8 @@ export async function buildConsole(options: { minify?: boolean; outDir?: string 
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
+    // Imported files (the US state shapes) are addressed from the site's root, whatever page imports them.
+    publicPath: '/assets/',
     jsx: 'automatic',
     jsxImportSource: 'preact',
     loader: { '.json': 'file' },

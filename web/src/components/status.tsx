@@ -44,7 +44,7 @@ export function PageHeader({ title, children }: { title: string; children?: Comp
 }
 
 /** Where a fact comes from, in words: the statute's text, the dataset, a summary, or a citation alone. */
-export function SourceKind({ kind }: { kind: string }) {
+export function sourceKindWords(kind: string): string {
   const words: Record<string, string> = {
     statute_text: 'statute text',
     structured: 'dataset',
@@ -53,5 +53,10 @@ export function SourceKind({ kind }: { kind: string }) {
     process_map: 'summary',
     citation_only: 'citation only',
   };
-  return <span class={`source-kind source-${kind}`}>{words[kind] ?? kind.replace(/_/g, ' ')}</span>;
+  return words[kind] ?? kind.replace(/_/g, ' ');
+}
+
+/** The source kind as a badge. */
+export function SourceKind({ kind }: { kind: string }) {
+  return <span class={`source-kind source-${kind}`}>{sourceKindWords(kind)}</span>;
 }
