@@ -10,7 +10,10 @@ import type { FoiaRequestStore, FoiaUserTransaction } from './foia-request-store
 import type { FoiaHistoryEntry, FoiaListQuery, FoiaRequestRecord, FoiaRequestValues } from './foia-request-types.js';
 import { jurisdictionTimeZone } from './jurisdiction-time-zones.js';
 import { loadLetterLaw } from './letters/letter-law.js';
+import { formatLetterMarkdown, formatLetterText } from './letters/format-letter.js';
 import { renderRequestLetter, type LetterFormat, type RenderedLetter } from './letters/render-request-letter.js';
+import { buildRequestLetter } from './letters/request-letter.js';
+import type { DeadlineInfo } from './foia-request-types.js';
 import { daysBetween } from '../calendar/iso-date.js';
 import { localDate, startDeadline } from './request-deadline.js';
 
@@ -21,6 +24,28 @@ export interface FoiaRequestView extends FoiaRequestRecord {
   /** The clock runs and the due date has passed. */
   overdue: boolean;
   history?: FoiaHistoryEntry[];
+}
+
+/**
+ * What creating a request would compute, without storing it: the response deadline (for a
+ * draft, as though it were submitted at the time of the preview) and the letter.
+ */
+export interface FoiaPreview {
+  jurisdiction: string;
+  requester_class: FoiaEditableFields['requester_class'];
+  status: 'draft' | 'submitted';
+  /** The jurisdiction's zone, in which receipt and due dates are read. */
+  time_zone: string;
+  /** The submission instant the deadline was counted from. */
+  submitted_at: string;
+  /** True for a draft: create stores no due date, so the deadline shown is the one a submission now would get. */
+  submitted_at_assumed: boolean;
+  due_date: string | null;
+  /** Calendar days from today (in the jurisdiction's zone) to the due date; null without one. */
+  days_until_due: number | null;
+  deadline: DeadlineInfo;
+  /** The letter as create would render it (for a draft, without a due date, as the letter route gives it). */
+  letter: { text: string; markdown: string };
 }
 
 /** Filters and page of the list, as the router passes them: the store's query with an opaque cursor. */
@@ -38,6 +63,8 @@ export interface FoiaService {
    */
   patch(userId: string, id: string, doc: FoiaPatchDocument, expectedVersions?: number[]): Promise<FoiaRequestView>;
   letter(userId: string, id: string, format: LetterFormat): Promise<RenderedLetter>;
+  /** What `create` would compute for `input` (deadline and letter), storing nothing. */
+  preview(input: CreateFoiaRequestInput): Promise<FoiaPreview>;
 }
 
 export interface FoiaServiceDeps {
@@ -133,6 +160,37 @@ export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
       const record = await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id));
       const law = await loadLetterLaw(deps.law, record.jurisdiction, record.requester_class);
       return renderRequestLetter({ request: record, law, today: at, format });
+    },
+
+    async preview(input) {
+      const at = now();
+      const { status, submitted_at, note: _note, requester_class = null, requester = null, ...rest } = input;
+      const fields: FoiaEditableFields = { ...rest, requester_class, requester };
+      // Validated as create validates it (a future submission date is refused), then counted as a submission.
+      const submittedAt = status === 'submitted' ? checkedSubmittedAt(submitted_at, at) : at.toISOString();
+      const [law, letterLaw] = await Promise.all([
+        loadDeadlineLaw(deps.law, fields.jurisdiction),
+        loadLetterLaw(deps.law, fields.jurisdiction, requester_class),
+      ]);
+      const timeZone = jurisdictionTimeZone(fields.jurisdiction);
+      const rules = deadlineRulesFor(law, requester_class);
+      const { due_date, deadline } = startDeadline({ jurisdiction: fields.jurisdiction, timeZone, submittedAt, rules, calendar: law.calendar });
+      const today = localDate(at, timeZone);
+      // The letter of the request as create would store it: a draft has no due date yet.
+      const letterRequest = { ...fields, due_date: status === 'submitted' ? due_date : null };
+      const blocks = buildRequestLetter(letterRequest, letterLaw, today);
+      return {
+        jurisdiction: fields.jurisdiction,
+        requester_class,
+        status,
+        time_zone: timeZone,
+        submitted_at: submittedAt,
+        submitted_at_assumed: status !== 'submitted',
+        due_date,
+        days_until_due: due_date ? daysBetween(today, due_date) : null,
+        deadline,
+        letter: { text: formatLetterText(blocks), markdown: formatLetterMarkdown(blocks) },
+      };
     },
   };
 }

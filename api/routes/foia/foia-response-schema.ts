@@ -106,3 +106,25 @@ export const foiaRequestListSchema = z.object({
   total: z.number().int(),
   next_cursor: z.string().nullable(),
 });
+
+/** What POST /api/foia/requests/preview answers: create's computation, nothing stored. */
+export const foiaPreviewResponseSchema = z.object({
+  jurisdiction: z.string(),
+  requester_class: z.enum(REQUESTER_CLASSES).nullable(),
+  status: z.enum(['draft', 'submitted']),
+  time_zone: z.string().describe('The jurisdiction’s zone, in which receipt and due dates are read'),
+  submitted_at: instant.describe('The submission instant the deadline is counted from'),
+  submitted_at_assumed: z
+    .boolean()
+    .describe('True for a draft: create stores no due date for it, so this is the deadline a submission at the time of the preview would get'),
+  due_date: date.nullable().describe('The last day for the initial response; null where the law sets no number of days'),
+  days_until_due: z.number().int().nullable().describe('Calendar days from today (in the jurisdiction’s zone) to the due date'),
+  deadline: deadline
+    .omit({ clock: true, time_zone: true, paused_on: true })
+    .describe('The law’s deadline with its pinpoint citation, and the computation step by step (holidays skipped named)'),
+  letter: z
+    .object({ text: z.string(), markdown: z.string() })
+    .describe('The request letter as create would render it (a draft’s letter states no due date, as the letter route gives it)'),
+});
+
+export type FoiaPreviewResponse = z.output<typeof foiaPreviewResponseSchema>;

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from sunlight_sdk import ConflictError, FoiaRequestWithETag, NotFoundError, PreconditionFailedError, SunlightClient
-from sunlight_sdk.types import FoiaRequest, FoiaRequestCreate, FoiaRequestPatch
+from sunlight_sdk import ConflictError, FoiaRequestWithETag, NotFoundError, PreconditionFailedError, SunlightClient, ValidationError
+from sunlight_sdk.types import FoiaPreview, FoiaRequest, FoiaRequestCreate, FoiaRequestPatch
 
 from conftest import call, collect
 
@@ -47,6 +47,28 @@ async def test_track_my_request(client: Any) -> None:
     assert noted.data["notes"] == "Called the clerk" and noted.data["tracking_numbers"] == ["PIR-22"]
     cleared = await call(client.foia.update(created.id, {"notes": None}, if_match=noted.etag))
     assert cleared.data["notes"] is None and cleared.data["version"] == 4
+
+
+async def test_preview_computes_the_deadline_and_letter_and_stores_nothing(client: Any) -> None:
+    tag = f"preview-{uuid.uuid4().hex[:8]}"
+    # Day 0 Fri 2025-11-21; Thanksgiving and the Friday after are Texas holidays: due Tue 2025-12-09.
+    preview: FoiaPreview = await call(client.foia.preview(new_request(tag, status="submitted", submitted_at="2025-11-21T16:00:00-06:00")))
+    assert preview["status"] == "submitted" and preview["submitted_at_assumed"] is False
+    assert preview["due_date"] == "2025-12-09" and preview["time_zone"] == "America/Chicago"
+    assert preview["deadline"]["days"] == 10 and preview["deadline"]["unit"] == "business"
+    assert preview["deadline"]["citation"] == "Tex. Gov't Code § 552.221(d)"
+    assert any(line.startswith("Holidays skipped:") and "Thanksgiving" in line for line in preview["deadline"]["explanation"])
+    assert "By my count, your response is due by December 9, 2025." in preview["letter"]["text"]
+    assert "Dana Reporter" in preview["letter"]["text"] and "**Re:" in preview["letter"]["markdown"]
+
+    draft = await call(client.foia.preview(new_request(tag)))
+    assert draft["status"] == "draft" and draft["submitted_at_assumed"] is True and draft["due_date"]
+    assert "By my count" not in draft["letter"]["text"]
+    assert (await call(client.foia.list(tag=tag)))["total"] == 0
+
+    with pytest.raises(ValidationError) as caught:
+        await call(client.foia.preview(new_request(tag, status="submitted", submitted_at="2999-01-01T00:00:00Z")))
+    assert [i["path"] for i in caught.value.issues] == ["body.submitted_at"]
 
 
 async def test_refused_transition_is_a_conflict(client: Any) -> None:

@@ -72,6 +72,7 @@ WRAPPED = {
     "getApiV2TransparencySectionsId": "transparency.section",
     "getApiV2TransparencyCompare": "transparency.compare",
     "postApiFoiaRequests": "foia.create",
+    "postApiFoiaRequestsPreview": "foia.preview",
     "getApiFoiaRequests": "foia.list",
     "getApiFoiaRequestsId": "foia.get",
     "patchApiFoiaRequestsId": "foia.update",

@@ -33,6 +33,7 @@ import type {
   FoiaCreateRequest,
   FoiaListQuery,
   FoiaPatch,
+  FoiaPreview,
   FoiaRequest,
   FoiaRequestList,
   FoiaRequestWithEtag,
@@ -184,6 +185,16 @@ export class FoiaApi {
   async create(body: FoiaCreateRequest, call?: CallOptions): Promise<FoiaRequestWithEtag> {
     const { data, response } = await this.http.json<FoiaRequest>({ method: 'POST', path: '/api/foia/requests', json: body }, call);
     return withEtag(data, response);
+  }
+
+  /**
+   * What `create` would compute for `body`, storing nothing (`read:foia`): the due date with
+   * its citation and the computation step by step (`deadline.explanation`: day 0, the holidays
+   * skipped), and the letter as text and Markdown. A draft is counted as though submitted now
+   * (`submitted_at_assumed`); bad input is a `ValidationError`, as for `create`.
+   */
+  async preview(body: FoiaCreateRequest, call?: CallOptions): Promise<FoiaPreview> {
+    return (await this.http.json<FoiaPreview>({ method: 'POST', path: '/api/foia/requests/preview', json: body }, call)).data;
   }
 
   /** One page of the caller's requests (filters: status, jurisdiction, overdue, q, tag; sort). */

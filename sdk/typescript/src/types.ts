@@ -106,6 +106,8 @@ export type FoiaStatus = FoiaRequest['status'];
 export type FoiaListQuery = Query<QueryParams<'getApiFoiaRequests'>>;
 export type FoiaRequestList = ResponseBody<'getApiFoiaRequests'>;
 export type LetterFormat = NonNullable<QueryParams<'getApiFoiaRequestsIdLetter'>['format']>;
+/** What `foia.preview` answers: the due date and letter `create` would compute for the same body, nothing stored. */
+export type FoiaPreview = ResponseBody<'postApiFoiaRequestsPreview'>;
 
 /** A FOIA request with the ETag of the version read, for `If-Match`. */
 export type FoiaRequestWithEtag = FoiaRequest & { etag: string };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFoiaLaw } from '../../../core/foia/testing/seed-foia-law.js';
 import { startTestApi, type TestApi } from '../../../test/support/test-api.js';
-import { collect, ConflictError, NotFoundError, PreconditionFailedError, ScopeError, type FoiaCreateRequest, type SunlightClient } from '../src/index.js';
+import { collect, ConflictError, NotFoundError, PreconditionFailedError, ScopeError, ValidationError, type FoiaCreateRequest, type SunlightClient } from '../src/index.js';
 import { pathsOf, sdkFor, type Sent } from './harness.js';
 
 let t: TestApi;
@@ -133,5 +133,36 @@ describe('foia.letter', () => {
     const markdown = await client.foia.letter(r.id, { format: 'markdown' });
     expect(markdown).not.toBe(text);
     expect(markdown).toContain('Freedom of Information Act');
+  });
+});
+
+describe('foia.preview', () => {
+  it('answers the due date (with its explanation and citation) and the letter create would compute, storing nothing', async () => {
+    const previewer = sdkFor(t, { token: await t.token({ sub: 'sdk-previewer', scope: 'read:foia' }) });
+    const before = previewer.sent.length;
+    const preview = await previewer.client.foia.preview(request({ status: 'submitted', submitted_at: '2025-11-21T16:00:00-06:00', requester: { name: 'Ada Reporter' } }));
+    // Day 0 Fri 2025-11-21; Thanksgiving and the Friday after are skipped: due Tue 2025-12-09.
+    expect(preview).toMatchObject({
+      jurisdiction: 'texas',
+      status: 'submitted',
+      submitted_at_assumed: false,
+      time_zone: 'America/Chicago',
+      due_date: '2025-12-09',
+      deadline: { days: 10, unit: 'business', citation: "Tex. Gov't Code § 552.221(d)", received_on: '2025-11-21' },
+    });
+    expect(preview.deadline.explanation.find((l) => l.startsWith('Holidays skipped:'))).toContain('Thanksgiving');
+    expect(preview.letter.text).toContain('By my count, your response is due by December 9, 2025.');
+    expect(preview.letter.markdown).toContain('**Re:');
+    expect(pathsOf(t, previewer.sent.slice(before))).toEqual(['POST /api/foia/requests/preview']);
+
+    const draft = await previewer.client.foia.preview(request());
+    expect(draft).toMatchObject({ status: 'draft', submitted_at_assumed: true, due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect((await previewer.client.foia.list()).total).toBe(0);
+  });
+
+  it('throws ValidationError with the issues for what create refuses', async () => {
+    const err = await client.foia.preview(request({ status: 'submitted', submitted_at: '2999-01-01T00:00:00Z' })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ValidationError);
+    expect(err).toMatchObject({ status: 400, issues: [{ path: 'body.submitted_at', message: 'Must not be in the future' }] });
   });
 });

@@ -72,6 +72,7 @@ describe('the SDK covers the API', () => {
     await collect(c.iterateSearch({ query: 'deadline' }));
     await c.documents.get('sec:texas:552.221(d)');
     await c.foia.create({ jurisdiction: 'texas', agency: { name: 'A' }, subject: 's', description: 'd' });
+    await c.foia.preview({ jurisdiction: 'texas', agency: { name: 'A' }, subject: 's', description: 'd' });
     await c.foia.list({ status: ['draft'], overdue: false });
     await collect(c.foia.iterate());
     await c.foia.get(id);

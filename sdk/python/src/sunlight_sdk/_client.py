@@ -40,6 +40,7 @@ from ._generated import (
     ExemptionSummary,
     FactField,
     FactPage,
+    FoiaPreview,
     FoiaRequest,
     FoiaRequestCreate,
     FoiaRequestPage,
@@ -439,6 +440,15 @@ class Foia:
     def create(self, request: FoiaRequestCreate) -> FoiaRequestWithETag:
         """Creates a request (a draft unless ``status`` says submitted); the body and its ETag."""
         return self._tagged(self._c._send("POST", "/api/foia/requests", json=request))
+
+    def preview(self, request: FoiaRequestCreate) -> FoiaPreview:
+        """What :meth:`create` would compute for ``request``, storing nothing (scope ``read:foia``).
+
+        The due date with its citation and the computation step by step (``deadline.explanation``:
+        day 0, the holidays skipped), and the letter (``letter.text``, ``letter.markdown``). A draft
+        is counted as though submitted now (``submitted_at_assumed``); create would store no due date.
+        """
+        return self._c._json("POST", "/api/foia/requests/preview", json=request)  # type: ignore[no-any-return]
 
     def list(
         self,

@@ -902,6 +902,51 @@ class FoiaRequestPatch(TypedDict):
     note: NotRequired[str]
 
 
+class PreviewDeadline(TypedDict):
+    """The law’s deadline with its pinpoint citation, and the computation step by step (holidays skipped named)"""
+
+    days: int | None
+    unit: DeadlineUnit | None
+    #: Pinpoint citation of the deadline applied (the requester-class variant when one applies)
+    citation: str | None
+    no_fixed_deadline_reason: str | None
+    after_hours_cutoff: str | None
+    #: YYYY-MM-DD
+    received_on: str | None
+    remaining_days: int | None
+    explanation: list[str]
+
+
+class PreviewLetter(TypedDict):
+    """The request letter as create would render it (a draft’s letter states no due date, as the letter route gives it)"""
+
+    text: str
+    markdown: str
+
+
+class FoiaPreview(TypedDict):
+    jurisdiction: str
+    requester_class: RequesterClass | None
+    status: InitialFoiaStatus
+    #: The jurisdiction’s zone, in which receipt and due dates are read
+    time_zone: str
+    #: The submission instant the deadline is counted from
+    submitted_at: str
+    #: True for a draft: create stores no due date for it, so this is the deadline a submission at
+    #: the time of the preview would get
+    submitted_at_assumed: bool
+    #: The last day for the initial response; null where the law sets no number of days
+    due_date: str | None
+    #: Calendar days from today (in the jurisdiction’s zone) to the due date
+    days_until_due: int | None
+    #: The law’s deadline with its pinpoint citation, and the computation step by step (holidays
+    #: skipped named)
+    deadline: PreviewDeadline
+    #: The request letter as create would render it (a draft’s letter states no due date, as the
+    #: letter route gives it)
+    letter: PreviewLetter
+
+
 LetterFormat: TypeAlias = Literal["text", "markdown"]
 
 
@@ -1287,6 +1332,7 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "getApiFoiaRequests": Operation("GET", "/api/foia/requests", "read:foia", None, "FoiaRequestPage"),
     "getApiFoiaRequestsId": Operation("GET", "/api/foia/requests/{id}", "read:foia", None, "FoiaRequest"),
     "patchApiFoiaRequestsId": Operation("PATCH", "/api/foia/requests/{id}", "write:foia", "FoiaRequestPatch", "FoiaRequest"),
+    "postApiFoiaRequestsPreview": Operation("POST", "/api/foia/requests/preview", "read:foia", "FoiaRequestCreate", "FoiaPreview"),
     "getApiFoiaRequestsIdLetter": Operation("GET", "/api/foia/requests/{id}/letter", "read:foia", None, None),
     "postApiV1Search": Operation("POST", "/api/v1/search", "read:transparency", "SearchRequest", "SearchPage"),
     "getApiV1DocumentsId": Operation("GET", "/api/v1/documents/{id}", "read:transparency", None, "Document"),
@@ -1342,6 +1388,7 @@ __all__ = [
     "FactField",
     "FactPage",
     "FeeRules",
+    "FoiaPreview",
     "FoiaRequest",
     "FoiaRequestCreate",
     "FoiaRequestPage",
@@ -1375,6 +1422,8 @@ __all__ = [
     "OpenApiDocument",
     "Operation",
     "OversightBody",
+    "PreviewDeadline",
+    "PreviewLetter",
     "Provenance",
     "ReadinessReason",
     "ReadinessReport",

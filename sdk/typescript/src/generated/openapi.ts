@@ -366,6 +366,26 @@ export interface paths {
         patch: operations["patchApiFoiaRequestsId"];
         trace?: never;
     };
+    "/api/foia/requests/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a FOIA request: the due date and letter create would compute, nothing stored
+         * @description The same body as POST /api/foia/requests, validated the same way (400 for bad input, a future submitted_at included). Answers the response deadline for the jurisdiction and requester class, with its pinpoint citation and the computation step by step (day 0, the holidays skipped, the after-hours rule), and the letter as text and Markdown. A submitted request is counted from submitted_at (default now); a draft, which create stores without a due date, is counted as though submitted now (submitted_at_assumed: true), and its letter states no due date. Stores nothing, so it needs only read:foia.
+         */
+        post: operations["postApiFoiaRequestsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/foia/requests/{id}/letter": {
         parameters: {
             query?: never;
@@ -2831,6 +2851,126 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             412: components["responses"]["Error412"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiFoiaRequestsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jurisdiction": "texas",
+                 *       "agency": {
+                 *         "name": "Austin Police Department"
+                 *       },
+                 *       "subject": "Use-of-force reports",
+                 *       "description": "All use-of-force reports filed in 2024, with their supervisor reviews.",
+                 *       "status": "submitted",
+                 *       "submitted_at": "2025-11-21T10:00:00-06:00"
+                 *     }
+                 */
+                "application/json": {
+                    jurisdiction: string;
+                    requester_class?: ("nonresident" | "commercial" | "media" | "incarcerated" | "own_records") | null;
+                    requester?: {
+                        name?: string | null;
+                        email?: string | null;
+                        phone?: string | null;
+                        address?: string | null;
+                        organization?: string | null;
+                    } | null;
+                    agency: {
+                        name: string;
+                        email?: string | null;
+                        portal_url?: string | null;
+                        address?: string | null;
+                    };
+                    subject: string;
+                    description: string;
+                    date_range?: {
+                        from?: string | null;
+                        to?: string | null;
+                    } | null;
+                    format_preference?: string | null;
+                    fee_waiver_requested?: boolean | null;
+                    fee_waiver_justification?: string | null;
+                    expedited_requested?: boolean | null;
+                    expedited_justification?: string | null;
+                    max_fee?: number | null;
+                    estimated_fee?: number | null;
+                    paid_fee?: number | null;
+                    tracking_numbers?: string[] | null;
+                    notes?: string | null;
+                    tags?: string[] | null;
+                    /**
+                     * @default draft
+                     * @enum {string}
+                     */
+                    status?: "draft" | "submitted";
+                    /** Format: date-time */
+                    submitted_at?: string;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The deadline and letter the request would get; nothing is stored */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jurisdiction: string;
+                        requester_class: ("nonresident" | "commercial" | "media" | "incarcerated" | "own_records") | null;
+                        /** @enum {string} */
+                        status: "draft" | "submitted";
+                        /** @description The jurisdiction’s zone, in which receipt and due dates are read */
+                        time_zone: string;
+                        /** @description The submission instant the deadline is counted from */
+                        submitted_at: string;
+                        /** @description True for a draft: create stores no due date for it, so this is the deadline a submission at the time of the preview would get */
+                        submitted_at_assumed: boolean;
+                        /** @description The last day for the initial response; null where the law sets no number of days */
+                        due_date: string | null;
+                        /** @description Calendar days from today (in the jurisdiction’s zone) to the due date */
+                        days_until_due: number | null;
+                        /** @description The law’s deadline with its pinpoint citation, and the computation step by step (holidays skipped named) */
+                        deadline: {
+                            days: number | null;
+                            unit: ("business" | "calendar") | null;
+                            /** @description Pinpoint citation of the deadline applied (the requester-class variant when one applies) */
+                            citation: string | null;
+                            no_fixed_deadline_reason: string | null;
+                            after_hours_cutoff: string | null;
+                            received_on: string | null;
+                            remaining_days: number | null;
+                            explanation: string[];
+                        };
+                        /** @description The request letter as create would render it (a draft’s letter states no due date, as the letter route gives it) */
+                        letter: {
+                            text: string;
+                            markdown: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
