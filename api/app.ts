@@ -113,9 +113,9 @@ export function createApp(deps: AppDeps): ApiApp {
     requireScope,
   });
   let openApi: Record<string, unknown> | undefined;
-  registerApiRoutes(routes, deps, () => (openApi ??= buildOpenApiDocument(routes.specs, { issuer: config.auth.issuer, version: deps.version ?? API_VERSION })));
+  registerApiRoutes(routes, deps, () => (openApi ??= buildOpenApiDocument(routes.specs, { issuer: config.auth.issuer, version: deps.version ?? API_VERSION, authorizeUrl: config.auth.authorizeUrl, tokenUrl: config.auth.tokenUrl })));
 
-  app.use('/api/docs', docsPage({ issuer: config.auth.issuer }));
+  app.use('/api/docs', docsPage({ issuer: config.auth.issuer, clientId: config.console.clientId }));
   app.use(
     consoleRouter({
       dir: config.console.dir,

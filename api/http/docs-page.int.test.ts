@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../test/support/browser.js';
-import { startTestApi, TEST_CLIENT, type TestApi } from '../../test/support/test-api.js';
+import { startTestApi, TEST_CLIENT, TEST_USER, type TestApi } from '../../test/support/test-api.js';
 
 let t: TestApi;
 let browser: Browser;
@@ -38,9 +38,10 @@ describe('GET /api/docs', () => {
     await page.fill('#client_id_clientCredentials', TEST_CLIENT.clientId);
     await page.fill('#client_secret_clientCredentials', TEST_CLIENT.clientSecret);
     const token = page.waitForResponse((r) => r.url().startsWith(t.idp.issuerUrl) && r.url().includes('oauth/token'));
-    await page.locator('.auth-container button.authorize').first().click();
+    const credentials = page.locator('.auth-container').filter({ hasText: 'Flow: clientCredentials' });
+    await credentials.locator('button.authorize').click();
     expect((await token).status()).toBe(200);
-    await page.locator('.auth-container button', { hasText: 'Logout' }).first().waitFor({ timeout: 10_000 });
+    await credentials.locator('button', { hasText: 'Logout' }).waitFor({ timeout: 10_000 });
     await page.locator('.modal-ux button.close-modal').first().click();
     await page.locator('.modal-ux').waitFor({ state: 'detached', timeout: 10_000 });
 
@@ -54,6 +55,25 @@ describe('GET /api/docs', () => {
     expect(response.status()).toBe(200);
     expect(response.request().headers()['authorization']).toMatch(/^Bearer /);
     expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('"Authorize" with the authorization code flow signs a person in at the login page, with PKCE, in a popup', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${t.baseUrl}/api/docs/`);
+    await page.waitForSelector('.opblock', { timeout: 30_000 });
+    await page.click('button.authorize');
+    const code = page.locator('.auth-container').filter({ hasText: 'Flow: authorizationCode' });
+    const popup = page.waitForEvent('popup');
+    await code.locator('button.authorize').click();
+    const login = await popup;
+    await login.waitForURL((url) => url.href.startsWith(`${t.idp.issuerUrl}authorize`) && url.searchParams.get('code_challenge_method') === 'S256');
+    await login.getByLabel('Username').fill(TEST_USER.username);
+    await login.getByLabel('Password').fill(TEST_USER.password);
+    const token = page.waitForResponse((r) => r.url() === `${t.idp.issuerUrl}oauth/token` && r.request().postData()?.includes('grant_type=authorization_code') === true);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    expect((await token).status()).toBe(200);
+    await code.locator('button', { hasText: 'Logout' }).waitFor({ timeout: 10_000 });
     await page.close();
   }, 120_000);
 });

@@ -38,10 +38,14 @@ const INIT = `window.ui = SwaggerUIBundle({
   layout: 'StandaloneLayout',
   oauth2RedirectUrl: window.location.origin + '/api/docs/assets/oauth2-redirect.html',
 });
+window.ui.initOAuth({ clientId: window.SUNLIGHT_CLIENT_ID, usePkceWithAuthorizationCodeGrant: true, scopes: 'read:transparency' });
 `;
 
-/** The documentation page's router; `issuer` is where "Authorize" exchanges client credentials. */
-export function docsPage(options: { issuer: string }): Router {
+/**
+ * The documentation page's router; `issuer` is where "Authorize" exchanges client credentials,
+ * or signs a person in with PKCE as the public client `clientId`.
+ */
+export function docsPage(options: { issuer: string; clientId?: string }): Router {
   const dist = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   const issuerOrigin = new URL(options.issuer).origin;
   // Swagger UI sets inline styles; its scripts are all files of this origin; it calls the API and the identity provider.
@@ -57,15 +61,19 @@ export function docsPage(options: { issuer: string }): Router {
     "form-action 'self'",
   ].join('; ');
   const router = express.Router();
-  router.use((_req, res, next) => {
+  router.use((req, res, next) => {
     res.setHeader('Content-Security-Policy', csp);
+    // "Authorize" with the authorization code flow signs in in a popup that comes back to
+    // oauth2-redirect.html and hands the code to this page: the popup must keep its opener.
+    res.setHeader('Cross-Origin-Opener-Policy', req.path.endsWith('/oauth2-redirect.html') ? 'unsafe-none' : 'same-origin-allow-popups');
     next();
   });
   router.get('/', (_req, res) => {
     res.type('html').setHeader('Cache-Control', 'no-cache').send(PAGE);
   });
+  const init = `window.SUNLIGHT_CLIENT_ID = ${JSON.stringify(options.clientId ?? 'sunlight-console')};\n${INIT}`;
   router.get('/init.js', (_req, res) => {
-    res.type('application/javascript').setHeader('Cache-Control', 'no-cache').send(INIT);
+    res.type('application/javascript').setHeader('Cache-Control', 'no-cache').send(init);
   });
   for (const asset of ASSETS) {
     router.get(`/assets/${asset}`, (_req, res) => {

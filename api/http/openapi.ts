@@ -123,7 +123,13 @@ function errorResponseOf(status: number): JsonSchema {
 }
 
 /** Builds the OpenAPI 3.1 document from the registered routes. */
-export function buildOpenApiDocument(specs: ReadonlyArray<Spec>, options: { issuer: string; version: string }): JsonSchema {
+/**
+ * `issuer` names the identity provider; people sign in at `authorizeUrl` (authorization code with
+ * PKCE) and tokens come from `tokenUrl` (both default to the issuer's `authorize` and `oauth/token`).
+ */
+export function buildOpenApiDocument(specs: ReadonlyArray<Spec>, options: { issuer: string; version: string; authorizeUrl?: string; tokenUrl?: string }): JsonSchema {
+  const tokenUrl = options.tokenUrl ?? new URL('oauth/token', options.issuer).toString();
+  const authorizationUrl = options.authorizeUrl ?? new URL('authorize', options.issuer).toString();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const spec of specs) {
     const template = toTemplate(spec.path);
@@ -165,8 +171,13 @@ export function buildOpenApiDocument(specs: ReadonlyArray<Spec>, options: { issu
       securitySchemes: {
         oauth2: {
           type: 'oauth2',
-          description: 'Client credentials at the identity provider (the development one: `npm run token` or POST /oauth/token)',
-          flows: { clientCredentials: { tokenUrl: new URL('oauth/token', options.issuer).toString(), scopes: { ...SCOPES } } },
+          description:
+            'People sign in with the authorization code grant and PKCE (S256) at the identity provider, as the web console does (public client `sunlight-console`); ' +
+            'machine clients use client credentials (the development provider: `npm run token` or POST /oauth/token).',
+          flows: {
+            authorizationCode: { authorizationUrl, tokenUrl, refreshUrl: tokenUrl, scopes: { ...SCOPES } },
+            clientCredentials: { tokenUrl, scopes: { ...SCOPES } },
+          },
         },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       },
