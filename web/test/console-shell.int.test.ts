@@ -14,7 +14,7 @@ describe('the console shell', () => {
     const res = await stack.t.request('/');
     expect(res.status).toBe(200);
     const html = await res.text();
-    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((s) => !s.startsWith('/api/docs'));
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((s) => !s.startsWith('/api/docs') && !s.startsWith('data:'));
     expect(sources.length).toBeGreaterThanOrEqual(2);
     for (const s of sources) expect(s).toMatch(/^\/assets\/[\w-]+\.(?:js|css)$/);
     const csp = res.headers.get('content-security-policy') ?? '';

@@ -90,6 +90,8 @@ describe('signing in to the console', () => {
     const context = await stack.browser.newContext();
     const page = await context.newPage();
     await page.goto(stack.t.baseUrl);
+    // Once this page has started (with no session), leave what an earlier session would have left.
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     // An access token past its time and a refresh token the provider never issued.
     await page.evaluate(`sessionStorage.setItem('sunlight.tokens', JSON.stringify({ access: 'x.eyJzdWIiOiJkZW1vIn0.x', refresh: 'not-a-real-one', expiresAt: Date.now() - 1000, scope: 'read:transparency' }))`);
     await page.goto(`${stack.t.baseUrl}/#/map`);
