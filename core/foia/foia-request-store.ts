@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { applyListQuery, sortKeyColumn } from './foia-list-sql.js';
 import { toColumns, toHistoryEntry, toRecord, type FoiaHistoryRow, type FoiaRequestRow } from './foia-request-rows.js';
 import type { FoiaHistoryEntry, FoiaListQuery, FoiaRequestRecord, FoiaRequestValues } from './foia-request-types.js';
+import type { FoiaReminderKind, FoiaReminderQuery, FoiaReminderWithRequest } from './reminders/foia-reminders.js';
 
 /** The role the API acts as on FOIA tables (created by the migration; see ADR 0003). */
 export const FOIA_APP_ROLE = 'sunlight_app';
@@ -17,6 +18,14 @@ export interface FoiaUserTransaction {
   history(requestId: string): Promise<FoiaHistoryEntry[]>;
   /** One page of the list, the sort key of each row, and the total matching the filters. */
   list(query: FoiaListQuery): Promise<{ rows: Array<{ record: FoiaRequestRecord; sortKey: string }>; total: number }>;
+  /**
+   * One page of the deadline reminders the reminder job recorded, newest first (one row more
+   * than `limit` when a next page exists), with the sort key of each row and the total
+   * matching the filters.
+   */
+  reminders(query: FoiaReminderQuery): Promise<{ rows: Array<{ reminder: FoiaReminderWithRequest; sortKey: string }>; total: number }>;
+  /** Whether a reminder of `kind` is recorded for the request's `dueDate`. */
+  hasReminder(requestId: string, kind: FoiaReminderKind, dueDate: string): Promise<boolean>;
 }
 
 /** Where FOIA requests are stored. */
@@ -85,6 +94,30 @@ function userTransaction(trx: Knex.Transaction, userId: string): FoiaUserTransac
         trx.raw(`${sortKeyColumn(query.sort)}::text AS sort_key`),
       )) as Array<FoiaRequestRow & { sort_key: string }>;
       return { rows: rows.map((r) => ({ record: toRecord(r), sortKey: r.sort_key })), total: Number(countRow?.count ?? 0) };
+    },
+    async reminders(query) {
+      const filtered = () => {
+        const builder = trx('foia_notifications as n').join('foia_requests as r', 'r.id', 'n.request_id');
+        if (query.requestId) void builder.where('n.request_id', query.requestId);
+        if (query.kind) void builder.where('n.kind', query.kind);
+        return builder;
+      };
+      const [countRow] = await filtered().count<Array<{ count: number }>>('* as count');
+      const page = filtered()
+        .select('n.id', 'n.request_id', 'n.kind', 'n.due_date', 'n.days_until_due', 'n.created_at', 'r.subject', trx.raw(`r.agency->>'name' AS agency_name`))
+        .select(trx.raw('n.created_at::text AS sort_key'))
+        .orderBy([{ column: 'n.created_at', order: 'desc' }, { column: 'n.id', order: 'desc' }])
+        .limit(query.limit + 1);
+      if (query.after) void page.whereRaw('(n.created_at, n.id) < (?::timestamptz, ?::bigint)', [query.after.key, query.after.id]);
+      const rows = (await page) as Array<Omit<FoiaReminderWithRequest, 'created_at'> & { created_at: Date; sort_key: string }>;
+      return {
+        rows: rows.map(({ sort_key, created_at, ...r }) => ({ reminder: { ...r, created_at: created_at.toISOString() }, sortKey: sort_key })),
+        total: Number(countRow?.count ?? 0),
+      };
+    },
+    async hasReminder(requestId, kind, dueDate) {
+      const row = await trx('foia_notifications').select(trx.raw('1')).where({ request_id: requestId, kind, due_date: dueDate }).first();
+      return row !== undefined;
     },
   };
 }

@@ -16,6 +16,15 @@ import { buildRequestLetter } from './letters/request-letter.js';
 import type { DeadlineInfo } from './foia-request-types.js';
 import { daysBetween } from '../calendar/iso-date.js';
 import { localDate, startDeadline } from './request-deadline.js';
+import {
+  DEFAULT_REMINDER_WITHIN_DAYS,
+  upcomingReminder,
+  type FoiaReminder,
+  type FoiaReminderKind,
+  type FoiaReminderQuery,
+  type FoiaReminderWithRequest,
+  type UpcomingReminder,
+} from './reminders/foia-reminders.js';
 
 /** A request as the API shows it: stored fields, where the deadline stands today, and (for one request) its history. */
 export interface FoiaRequestView extends FoiaRequestRecord {
@@ -51,6 +60,18 @@ export interface FoiaPreview {
 /** Filters and page of the list, as the router passes them: the store's query with an opaque cursor. */
 export type FoiaListParams = Omit<FoiaListQuery, 'after' | 'now'> & { cursor?: string };
 
+/** Filter and page of a reminder list, as the router passes them. */
+export interface FoiaReminderListParams {
+  kind?: FoiaReminderKind;
+  limit: number;
+  cursor?: string;
+}
+
+/** One request's reminders, and when the next `due_soon` one will be recorded (null when none will). */
+export interface FoiaRequestReminders extends ListEnvelope<FoiaReminder> {
+  upcoming: UpcomingReminder | null;
+}
+
 /** The FOIA dashboard's operations, always on behalf of one user. */
 export interface FoiaService {
   create(userId: string, input: CreateFoiaRequestInput): Promise<FoiaRequestView>;
@@ -65,18 +86,45 @@ export interface FoiaService {
   letter(userId: string, id: string, format: LetterFormat): Promise<RenderedLetter>;
   /** What `create` would compute for `input` (deadline and letter), storing nothing. */
   preview(input: CreateFoiaRequestInput): Promise<FoiaPreview>;
+  /** The reminders the reminder job recorded for one request, newest first, and the next one to come; NotFoundError for someone else's. */
+  reminders(userId: string, id: string, params: FoiaReminderListParams): Promise<FoiaRequestReminders>;
+  /** The user's reminders across all requests, newest first, each with its request's subject and agency name. */
+  allReminders(userId: string, params: FoiaReminderListParams): Promise<ListEnvelope<FoiaReminderWithRequest>>;
 }
 
 export interface FoiaServiceDeps {
   requests: FoiaRequestStore;
   law: FoiaLawStore;
   now?: () => Date;
+  /** How many days before the due date the reminder job records `due_soon` (config `FOIA_REMINDER_WITHIN_DAYS`; default 3). */
+  reminderWithinDays?: number;
 }
 
 const cursorSchema = z.object({ s: z.string(), k: z.string(), id: z.uuid() });
+const reminderCursorSchema = z.object({ k: z.string().min(1), id: z.number().int().min(1) });
+
+/** The store's reminder query for `params` (a bad cursor is a ValidationError). */
+function reminderQuery(params: FoiaReminderListParams, requestId?: string): FoiaReminderQuery {
+  const cursor = decodeCursor(params.cursor, reminderCursorSchema);
+  return {
+    limit: params.limit,
+    ...(requestId ? { requestId } : {}),
+    ...(params.kind ? { kind: params.kind } : {}),
+    ...(cursor ? { after: { key: cursor.k, id: cursor.id } } : {}),
+  };
+}
+
+/** A page of the store's rows (which hold one more than `limit` when a next page exists). */
+function reminderPage<T>(rows: Array<{ reminder: FoiaReminderWithRequest; sortKey: string }>, total: number, limit: number, present: (r: FoiaReminderWithRequest) => T): ListEnvelope<T> {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const next = rows.length > limit && last ? encodeCursor({ k: last.sortKey, id: last.reminder.id }) : null;
+  return { data: page.map((r) => present(r.reminder)), total, next_cursor: next };
+}
 
 export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
   const now = deps.now ?? (() => new Date());
+  const withinDays = deps.reminderWithinDays ?? DEFAULT_REMINDER_WITHIN_DAYS;
 
   const view = (record: FoiaRequestRecord, at: Date | TodayIn, history?: FoiaHistoryEntry[]): FoiaRequestView => {
     const today = at instanceof Date ? todayIn(at) : at;
@@ -191,6 +239,31 @@ export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
         deadline,
         letter: { text: formatLetterText(blocks), markdown: formatLetterMarkdown(blocks) },
       };
+    },
+
+    async reminders(userId, id, params) {
+      const at = now();
+      const query = reminderQuery(params, id);
+      return deps.requests.asUser(userId, async (tx) => {
+        // Someone else's request is invisible under row-level security, and so are its reminders: 404.
+        const record = await findOrThrow(tx, id);
+        const { rows, total } = await tx.reminders(query);
+        const upcoming = upcomingReminder({
+          clock: record.clock,
+          due_date: record.due_date,
+          today: localDate(at, record.time_zone),
+          withinDays,
+          dueSoonRecorded: record.clock === 'running' && record.due_date !== null ? await tx.hasReminder(id, 'due_soon', record.due_date) : false,
+        });
+        const page = reminderPage(rows, total, params.limit, ({ subject: _s, agency_name: _a, ...reminder }): FoiaReminder => reminder);
+        return { ...page, upcoming };
+      });
+    },
+
+    async allReminders(userId, params) {
+      const query = reminderQuery(params);
+      const { rows, total } = await deps.requests.asUser(userId, (tx) => tx.reminders(query));
+      return reminderPage(rows, total, params.limit, (r) => r);
     },
   };
 }

@@ -9,10 +9,16 @@
  * (§ 552.221(d)) are the agency's time to certify a delay. So the Texas request has no due date,
  * said in words with the citation, and the due-date arithmetic (holidays skipped, days left,
  * calendar) is checked on a federal request: 20 business days, 5 U.S.C. § 552(a)(6)(A)(i).
+ * Its deadline reminders are recorded by the reminder job's own code, run at instants the test
+ * chooses around that due date, and shown on the request page and the list.
  */
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../core/calendar/iso-date.js';
+import { FoiaDeadlineReminderJob } from '../../core/foia/reminders/foia-deadline-reminder-job.js';
+import { createPgFoiaReminderStore } from '../../core/foia/reminders/foia-reminder-store.js';
+import { createLogger } from '../../core/logger/logger.js';
 import { startConsoleStack, type ConsoleStack } from './console-stack.js';
 
 const SUB = 'foia-e2e';
@@ -252,6 +258,57 @@ describe('the FOIA tracker', () => {
     await page.getByRole('table', { name: caption }).waitFor();
     await calendar.getByRole('link', { name: FEDERAL.subject }).click();
     await page.getByRole('heading', { level: 1, name: FEDERAL.subject }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('reminders: the request page says when the next one comes, then both pages show the ones the reminder job recorded', async () => {
+    const federal = await api(`/api/foia/requests/${ids.federal}`);
+    const due: string = federal.due_date;
+    await page.goto(`${stack.t.baseUrl}/#/foia`);
+    await page.getByRole('heading', { level: 1, name: 'FOIA tracker' }).waitFor();
+    const recent = page.getByRole('region', { name: 'Recent reminders' });
+    await recent.getByText('No reminders yet.').waitFor();
+
+    await page.goto(`${stack.t.baseUrl}/#/foia/${ids.federal}`);
+    await page.getByRole('heading', { level: 1, name: FEDERAL.subject }).waitFor();
+    const reminders = page.getByRole('region', { name: 'Reminders' });
+    await reminders.getByText('No reminders yet.').waitFor();
+    // Twenty business days away: the due-soon reminder is recorded three days before the due date.
+    expect((await api(`/api/foia/requests/${ids.federal}/reminders`)).upcoming).toEqual({ kind: 'due_soon', on: addDays(due, -3), due_date: due });
+    await reminders.getByText(`The next reminder will be recorded on ${longDate(addDays(due, -3))}.`).waitFor();
+
+    // The job at noon in Washington two days before the due date, then the day after it.
+    const run = (at: string) =>
+      new FoiaDeadlineReminderJob({ store: createPgFoiaReminderStore(stack.t.database.db), logger: createLogger({ level: 'silent' }), now: () => new Date(at) }).perform({ withinDays: 3 });
+    const soonAt = `${addDays(due, -2)}T17:00:00.000Z`;
+    const lateAt = `${addDays(due, 1)}T17:00:00.000Z`;
+    expect((await run(soonAt)).recorded).toBe(1);
+    expect((await run(lateAt)).recorded).toBe(1);
+    const recorded = await api(`/api/foia/requests/${ids.federal}/reminders`);
+    expect(recorded).toMatchObject({ total: 2, upcoming: null, data: [{ kind: 'overdue', days_until_due: -1 }, { kind: 'due_soon', days_until_due: 2 }] });
+
+    const shortInstant = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+    const expected = [`Overdue by 1 day — reminder recorded ${shortInstant(lateAt)}`, `Due in 2 days — reminder recorded ${shortInstant(soonAt)}`];
+    await page.goto(`${stack.t.baseUrl}/#/foia`);
+    await recent.getByRole('listitem').first().waitFor();
+    expect(await recent.getByRole('listitem').allTextContents()).toEqual(expected.map((line) => `${FEDERAL.subject} (${FEDERAL.agency}): ${line}`));
+    expect(await stack.axe(page)).toEqual([]);
+
+    await recent.getByRole('link', { name: FEDERAL.subject }).first().click();
+    await page.getByRole('heading', { level: 1, name: FEDERAL.subject }).waitFor();
+    await reminders.getByRole('listitem').first().waitFor();
+    expect(await reminders.getByRole('list').getByRole('listitem').allTextContents()).toEqual(expected);
+    // The due-soon reminder for this due date is recorded: none is to come.
+    expect(await reminders.getByText('The next reminder will be recorded').count()).toBe(0);
+    expect(await stack.axe(page)).toEqual([]);
+    await reminders.scrollIntoViewIfNeeded();
+    await stack.screenshot(page, 'foia-reminders');
+
+    // A request without a due date (Texas sets no fixed number of days) gets none, and the page says why.
+    await page.goto(`${stack.t.baseUrl}/#/foia/${ids.texas}`);
+    await page.getByRole('heading', { level: 1, name: TEXAS.subject }).waitFor();
+    await reminders.getByText('No reminders yet.').waitFor();
+    await reminders.getByText('Reminders are recorded while the response clock runs and the request has a due date.').waitFor();
     expect(errors).toEqual([]);
   });
 

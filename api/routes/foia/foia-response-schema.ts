@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { FOIA_STATUSES } from '../../../core/foia/foia-lifecycle.js';
+import type { ListEnvelope } from '../../../core/http/list-envelope.js';
+import type { FoiaRequestReminders } from '../../../core/foia/foia-service.js';
+import { FOIA_REMINDER_KINDS, type FoiaReminderWithRequest } from '../../../core/foia/reminders/foia-reminders.js';
 import { REQUESTER_CLASSES } from '../../../core/legal-facts/legal-fact-schema.js';
 
 const unit = z.enum(['business', 'calendar']);
@@ -128,3 +131,48 @@ export const foiaPreviewResponseSchema = z.object({
 });
 
 export type FoiaPreviewResponse = z.output<typeof foiaPreviewResponseSchema>;
+
+/** One deadline reminder the reminder job recorded. */
+export const foiaReminderSchema = z.object({
+  id: z.number().int(),
+  request_id: z.uuid(),
+  kind: z.enum(FOIA_REMINDER_KINDS).describe('due_soon: the due date is near (FOIA_REMINDER_WITHIN_DAYS, 3 by default); overdue: it has passed'),
+  due_date: date.describe('The due date the reminder is about (a pause and resume may since have moved the request’s)'),
+  days_until_due: z
+    .number()
+    .int()
+    .describe('Calendar days from the day it was recorded (in the agency’s zone) to the due date; negative when overdue (-1: one day late)'),
+  created_at: instant.describe('When the reminder was recorded'),
+});
+
+const listFields = {
+  total: z.number().int().describe('Reminders in the whole list, across pages'),
+  next_cursor: z.string().nullable().describe('`cursor` of the next page; null on the last page'),
+};
+
+/** GET /api/foia/requests/{id}/reminders: the list envelope, plus the next reminder to come. */
+export const foiaRequestRemindersSchema = z.object({
+  data: z.array(foiaReminderSchema),
+  ...listFields,
+  upcoming: z
+    .object({
+      kind: z.literal('due_soon'),
+      on: date.describe('The day (in the agency’s zone) the reminder job records it: FOIA_REMINDER_WITHIN_DAYS before the due date, or today if that day has passed'),
+      due_date: date,
+    })
+    .nullable()
+    .describe(
+      'When the next due_soon reminder will be recorded; null when none will: the clock does not run, there is no due date, one is already recorded for this due date, or the due date has passed',
+    ),
+});
+
+/** GET /api/foia/reminders: the caller's reminders across requests, each with what a list shows of its request. */
+export const foiaReminderListSchema = z.object({
+  data: z.array(foiaReminderSchema.extend({ subject: z.string().describe('The request’s subject'), agency_name: z.string().describe('The agency’s name') })),
+  ...listFields,
+});
+
+/** True when the schema's output and the type are assignable both ways. */
+type Mirrors<S extends z.ZodType, T> = [z.output<S>] extends [T] ? ([T] extends [z.output<S>] ? true : false) : false;
+const _mirrors: [Mirrors<typeof foiaRequestRemindersSchema, FoiaRequestReminders>, Mirrors<typeof foiaReminderListSchema, ListEnvelope<FoiaReminderWithRequest>>] = [true, true];
+void _mirrors;

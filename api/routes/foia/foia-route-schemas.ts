@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FOIA_STATUSES } from '../../../core/foia/foia-lifecycle.js';
 import { jurisdictionField } from '../../../core/foia/foia-request-fields.js';
 import { FOIA_SORTS } from '../../../core/foia/foia-request-types.js';
+import { FOIA_REMINDER_KINDS } from '../../../core/foia/reminders/foia-reminders.js';
 import { LETTER_FORMATS } from '../../../core/foia/letters/render-request-letter.js';
 import { paginationShape } from '../../../core/http/list-envelope.js';
 
@@ -31,3 +32,11 @@ export const listQuery = z
   .strict();
 
 export const letterQuery = z.object({ format: z.enum(LETTER_FORMATS).default('text') }).strict();
+
+/** Both reminder lists: `kind` (due_soon | overdue) and the page. */
+export const reminderListQuery = z
+  .object({
+    kind: z.enum(FOIA_REMINDER_KINDS).optional().describe('Only reminders of this kind: due_soon (the due date is near) or overdue'),
+    ...paginationShape,
+  })
+  .strict();

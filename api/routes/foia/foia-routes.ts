@@ -2,11 +2,13 @@ import type { FoiaService } from '../../../core/foia/foia-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { registerFoiaLetterRoutes } from './foia-letter-routes.js';
 import { registerFoiaPreviewRoutes } from './foia-preview-routes.js';
+import { registerFoiaReminderRoutes } from './foia-reminder-routes.js';
 import { registerFoiaRequestRoutes } from './foia-request-routes.js';
 
-/** Every route of the FOIA dashboard (`/api/foia/requests`). */
+/** Every route of the FOIA dashboard (`/api/foia/requests`, `/api/foia/reminders`). */
 export function registerFoiaRoutes(routes: RouteRegistry, deps: { foia: FoiaService }): void {
   registerFoiaRequestRoutes(routes, deps);
   registerFoiaPreviewRoutes(routes, deps);
   registerFoiaLetterRoutes(routes, deps);
+  registerFoiaReminderRoutes(routes, deps);
 }

@@ -21,8 +21,8 @@ export function DocumentPanel({ id, quote, onClose, onOpen }: { id: string; quot
     return () => {
       window.removeEventListener('keydown', onKey);
       // Back to what opened the panel, or to the page when that is gone or hidden meanwhile.
-      if (returnTo?.isConnected && returnTo.offsetParent !== null) returnTo.focus();
-      else document.getElementById('main')?.focus();
+      if (returnTo?.isConnected) returnTo.focus();
+      if (!returnTo || document.activeElement !== returnTo) document.getElementById('main')?.focus();
     };
   }, [onClose]);
   useEffect(() => {

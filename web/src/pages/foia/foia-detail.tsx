@@ -1,6 +1,6 @@
 /**
  * `#/foia/<id>`: one request. Its deadline as the API explains it (citation, holidays
- * skipped, clock pauses), the status changes the API allows from here (sent with the ETag
+ * skipped, clock pauses), the deadline reminders recorded and the next one to come, the status changes the API allows from here (sent with the ETag
  * read, so a change made meanwhile is never overwritten), the letter to copy or download,
  * the details and the history.
  */
@@ -12,7 +12,7 @@ import { ErrorNotice, Loading, PageHeader } from '../../components/status.js';
 import { useConsole } from '../../context.js';
 import { href } from '../../router.js';
 import { Citation, DeadlineExplanation } from './foia-deadline.js';
-import { DueBadge, DueDate, STATUS_LABELS, StatusLabel, instantText, longDate, plural, requesterClassLabel, useJurisdictionName } from './foia-format.js';
+import { DueBadge, DueDate, ReminderText, STATUS_LABELS, StatusLabel, instantText, longDate, plural, requesterClassLabel, useJurisdictionName } from './foia-format.js';
 
 /** Where a transition records its date (the API's TRANSITION_DATE_FIELD); other transitions carry none. */
 const DATE_FIELD: Partial<Record<FoiaStatus, 'submitted_at' | 'acknowledged_at' | 'completed_at' | 'appealed_at'>> = {
@@ -103,6 +103,8 @@ function Request({ request: r, onChange, reload }: { request: FoiaRequestWithEta
         <p class="foia-muted">Dates are counted in the agency’s time zone ({d.time_zone}).</p>
         <AppealDeadline request={r} />
       </section>
+
+      <Reminders request={r} />
 
       <StatusChanges request={r} onChange={onChange} reload={reload} />
 
@@ -225,6 +227,49 @@ function ClockState({ request: r }: { request: FoiaRequestWithEtag }) {
   }
   if (d.clock === 'stopped') return <p>The response clock has stopped: the request is {STATUS_LABELS[r.status].toLowerCase()}.</p>;
   return null;
+}
+
+/** How many reminders the request page shows (newest first); the total says when there are more. */
+const REMINDERS_SHOWN = 20;
+
+/** The deadline reminders the reminder job recorded for the request, and when the next one will be. */
+function Reminders({ request: r }: { request: FoiaRequestWithEtag }) {
+  const { client } = useConsole();
+  // A status change can start, pause or stop the clock: read them again when the request changes.
+  const loaded = useAsync((signal) => client.foia.reminders(r.id, { limit: REMINDERS_SHOWN }, { signal }), [r.id, r.version]);
+  const clockRuns = r.deadline.clock === 'running' && r.due_date !== null;
+  return (
+    <section aria-labelledby="foia-reminders-heading" class="foia-card">
+      <h2 id="foia-reminders-heading">Reminders</h2>
+      {loaded.status === 'loading' && <Loading label="Loading the reminders…" />}
+      {loaded.status === 'error' && <ErrorNotice message={loaded.message} retry={loaded.reload} />}
+      {loaded.status === 'ready' && (
+        <>
+          {loaded.value.data.length === 0 ? (
+            <p>No reminders yet.</p>
+          ) : (
+            <ul class="foia-reminders" aria-label="Reminders recorded, newest first">
+              {loaded.value.data.map((m) => (
+                <li key={m.id}>
+                  <ReminderText reminder={m} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {loaded.value.total > loaded.value.data.length && (
+            <p class="foia-muted">The {plural(loaded.value.data.length, 'most recent reminder')} of {loaded.value.total}.</p>
+          )}
+          {loaded.value.upcoming ? (
+            <p>
+              The next reminder will be recorded on <DueDate date={loaded.value.upcoming.on} long />.
+            </p>
+          ) : (
+            !clockRuns && <p class="foia-muted">Reminders are recorded while the response clock runs and the request has a due date.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
 }
 
 function AppealDeadline({ request: r }: { request: FoiaRequestWithEtag }) {

@@ -3,7 +3,7 @@
  * days-left badge (always in words, never colour alone), jurisdiction names.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { FoiaRequest, FoiaStatus, JurisdictionSummary, SunlightClient } from '../../../../sdk/typescript/src/index.js';
+import type { FoiaReminder, FoiaRequest, FoiaStatus, JurisdictionSummary, SunlightClient } from '../../../../sdk/typescript/src/index.js';
 
 export const STATUS_LABELS: Readonly<Record<FoiaStatus, string>> = {
   draft: 'Draft',
@@ -52,6 +52,29 @@ export function shortDate(iso: string): string {
 /** An instant in the reader's own time: "Nov 21, 2025, 4:00 PM". */
 export function instantText(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** An instant's date in the reader's own time: "Nov 24, 2026". */
+export function instantDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** Where the deadline stood when a reminder was recorded, in words: "Due in 2 days", "Due today", "Overdue by 1 day". */
+export function reminderState(r: Pick<FoiaReminder, 'kind' | 'days_until_due'>): string {
+  const d = r.days_until_due;
+  if (r.kind === 'overdue' || d < 0) return `Overdue by ${plural(Math.abs(d), 'day')}`;
+  if (d === 0) return 'Due today';
+  return `Due in ${plural(d, 'day')}`;
+}
+
+/** A reminder in words: "Due in 2 days — reminder recorded Nov 24, 2026" (the state first, never colour alone). */
+export function ReminderText({ reminder }: { reminder: Pick<FoiaReminder, 'kind' | 'days_until_due' | 'created_at'> }) {
+  return (
+    <>
+      <strong class={`foia-reminder-${reminder.kind}`}>{reminderState(reminder)}</strong> — reminder recorded{' '}
+      <time dateTime={reminder.created_at}>{instantDate(reminder.created_at)}</time>
+    </>
+  );
 }
 
 export function DueDate({ date, long = false }: { date: string; long?: boolean }) {

@@ -6,7 +6,7 @@ import { ErrorNotice, Loading, PageHeader } from '../../components/status.js';
 import { useConsole } from '../../context.js';
 import { href, navigate } from '../../router.js';
 import { RequestCalendar, currentMonth, isMonth } from './foia-calendar.js';
-import { DueBadge, DueDate, STATUSES, STATUS_LABELS, StatusLabel, isStatus, plural, useJurisdictionName } from './foia-format.js';
+import { DueBadge, DueDate, ReminderText, STATUSES, STATUS_LABELS, StatusLabel, isStatus, plural, useJurisdictionName } from './foia-format.js';
 
 type Sort = NonNullable<FoiaListQuery['sort']>;
 type Row = FoiaRequestList['data'][number];
@@ -68,6 +68,7 @@ export function RequestList({ query }: { query: URLSearchParams }) {
       <PageHeader title="FOIA tracker">
         <p class="foia-lede">Your public-records requests, their legal due dates, and the days left.</p>
       </PageHeader>
+      <RecentReminders />
       <div class="foia-toolbar">
         <a class="foia-button-link" href={href(['foia', 'new'])}>
           New request
@@ -116,6 +117,34 @@ export function RequestList({ query }: { query: URLSearchParams }) {
         <RequestCalendar month={state.month} status={state.status} overdue={state.overdue} onMonth={(month) => go({ month })} />
       )}
     </div>
+  );
+}
+
+/** How many of the latest reminders the list page shows. */
+const RECENT_REMINDERS = 5;
+
+/** The latest deadline reminders across the requests, each linking to its request. */
+function RecentReminders() {
+  const { client } = useConsole();
+  const loaded = useAsync((signal) => client.foia.allReminders({ limit: RECENT_REMINDERS }, { signal }), []);
+  return (
+    <section aria-labelledby="foia-recent-reminders-heading" class="foia-recent-reminders">
+      <h2 id="foia-recent-reminders-heading">Recent reminders</h2>
+      {loaded.status === 'loading' && <Loading label="Loading the reminders…" />}
+      {loaded.status === 'error' && <ErrorNotice message={loaded.message} retry={loaded.reload} />}
+      {loaded.status === 'ready' &&
+        (loaded.value.data.length === 0 ? (
+          <p class="foia-muted">No reminders yet. One is recorded when a due date is near, and again once it has passed.</p>
+        ) : (
+          <ul class="foia-reminders">
+            {loaded.value.data.map((m) => (
+              <li key={m.id}>
+                <a href={href(['foia', m.request_id])}>{m.subject}</a> <span class="foia-muted">({m.agency_name})</span>: <ReminderText reminder={m} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
   );
 }
 
