@@ -10,6 +10,8 @@ EMBED_MODEL := .local/models/all-MiniLM-L6-v2-int8/MODEL.json
 CHAT_MODEL  := .local/models/smollm2-135m-instruct/MODEL.json
 NODE_STAMP := node_modules/.sunlight-installed
 CHROMIUM   := /usr/bin/chromium
+MOTO_VENV  := .local/venv-moto
+MOTO       := $(MOTO_VENV)/bin/moto_server
 SDK_PY_VENV  := .local/venv-sdk
 SDK_PY_STAMP := $(SDK_PY_VENV)/.installed
 
@@ -49,6 +51,13 @@ $(SCHEMATHESIS) $(SPEC_VALIDATOR) &: requirements-api-tools.txt $(TEMPORAL)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r requirements-api-tools.txt
 	@touch $(SCHEMATHESIS) $(SPEC_VALIDATOR)
 
+## moto's server mode (a real S3-compatible server on loopback for the object store's contract suite,
+## core/storage/s3-object-store.int.test.ts), pinned by hash with its dependencies, in a venv of its own.
+$(MOTO): requirements-moto.txt
+	python3 -m venv $(MOTO_VENV)
+	$(MOTO_VENV)/bin/pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r requirements-moto.txt
+	@touch $@
+
 ## Debian's Chromium for the browser tests (driven by playwright-core; no browser is downloaded).
 $(CHROMIUM):
 	@if [ "$$(id -u)" = 0 ]; then DEBIAN_FRONTEND=noninteractive apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
@@ -63,7 +72,7 @@ $(SDK_PY_STAMP): sdk/python/requirements-dev.txt sdk/python/pyproject.toml
 
 browser: $(CHROMIUM)
 install: $(NODE_STAMP)
-tools: $(TEMPORAL) $(SCHEMATHESIS) $(SPEC_VALIDATOR) $(SDK_PY_STAMP)
+tools: $(TEMPORAL) $(SCHEMATHESIS) $(SPEC_VALIDATOR) $(SDK_PY_STAMP) $(MOTO)
 models: $(EMBED_MODEL) $(CHAT_MODEL)
 setup: install tools models
 

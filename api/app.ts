@@ -1,5 +1,5 @@
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Config } from '../core/config/config.js';
@@ -13,6 +13,7 @@ import type { PrometheusMetrics } from '../core/observability/prometheus.js';
 import type { RequestRecorder } from '../core/observability/request-recorder.js';
 import type { DocumentService } from '../core/search/documents/document-service.js';
 import type { SearchService } from '../core/search/search-service.js';
+import type { StorageService } from '../core/storage/storage-service.js';
 import type { TransparencyService } from '../core/transparency/transparency-service.js';
 import { consoleRouter } from './http/console.js';
 import { docsPage } from './http/docs-page.js';
@@ -28,6 +29,7 @@ import { registerChatRoutes } from './routes/chat/chat-routes.js';
 import { registerFoiaRoutes } from './routes/foia/foia-routes.js';
 import { registerPlannedRoutes } from './routes/planned-routes.js';
 import { registerSearchRoutes } from './routes/search/search-routes.js';
+import { isRawBodyRequest, registerStorageRoutes } from './routes/storage/storage-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
 import { registerTransparencyRoutes } from './routes/transparency/register-transparency-routes.js';
 
@@ -46,6 +48,8 @@ export interface AppDeps {
   search: SearchService;
   documents: DocumentService;
   chat: ChatService;
+  /** Object storage (`/api/storage/objects`). */
+  storage: StorageService;
   version?: string;
 }
 
@@ -61,6 +65,11 @@ function trustProxySetting(value: string): boolean | number | string {
   return value;
 }
 
+/** `middleware`, except for requests whose body a route streams itself (object uploads). */
+function unlessRawBody(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) => (isRawBodyRequest(req) ? next() : middleware(req, res, next));
+}
+
 /** The API's version, as the API description and the SDKs state it. */
 export const API_VERSION = '0.1.0';
 
@@ -74,6 +83,7 @@ export function registerApiRoutes(routes: RouteRegistry, deps: AppDeps, openApiD
   registerFoiaRoutes(routes, { foia: deps.foia });
   registerSearchRoutes(routes, { search: deps.search, documents: deps.documents });
   registerChatRoutes(routes, { chat: deps.chat, heartbeatSeconds: deps.config.chat.heartbeatSeconds });
+  registerStorageRoutes(routes, { storage: deps.storage, limits: deps.config.storage });
   const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
   registerPlannedRoutes(routes, built);
 }
@@ -96,15 +106,15 @@ export function createApp(deps: AppDeps): ApiApp {
     app.use(
       cors({
         origin: config.http.corsOrigins,
-        allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'X-Request-Id'],
-        exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Range', 'Content-Digest', 'X-Request-Id'],
+        exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Content-Range', 'Content-Length', 'Last-Modified', 'Accept-Ranges', 'Repr-Digest', 'Location'],
         maxAge: 600,
       }),
     );
   }
   if (config.isProduction) app.use(httpsOnly());
-  app.use(requireJsonBody());
-  app.use(express.json({ limit: config.http.bodyLimit, type: ['application/json', 'application/merge-patch+json'] }));
+  app.use(unlessRawBody(requireJsonBody()));
+  app.use(unlessRawBody(express.json({ limit: config.http.bodyLimit, type: ['application/json', 'application/merge-patch+json'] })));
   app.use(refuseUnstorableText());
 
   const routes = new RouteRegistry({

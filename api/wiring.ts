@@ -19,6 +19,9 @@ import { searchOptionsFrom } from '../core/search/search-service.js';
 import { createVectorSearch } from '../core/search/vector-search.js';
 import { createVectorStore } from '../core/search/vector-store/create-vector-store.js';
 import { createTemporalClient, pingTemporal, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
+import { createObjectStore } from '../core/storage/create-object-store.js';
+import { createStorageService } from '../core/storage/storage-service.js';
+import { createPgStoredObjectStore } from '../core/storage/stored-object-store.js';
 import { createTransparencyService } from '../core/transparency/transparency-service.js';
 import { createPgTransparencyStore } from '../core/transparency/transparency-store.js';
 import type { AppDeps } from './app.js';
@@ -65,7 +68,14 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
     }),
     adminMetrics: createAdminMetricsService({ store }),
     transparency: createTransparencyService({ store: createPgTransparencyStore(db) }),
-    foia: createFoiaService({ requests: createPgFoiaRequestStore(db), law: createPgFoiaLawStore(db) }),
+    foia: createFoiaService({ requests: createPgFoiaRequestStore(db), law: createPgFoiaLawStore(db), reminderWithinDays: config.foia.reminderWithinDays }),
+    storage: createStorageService({
+      objects: createObjectStore(config.storage),
+      metadata: createPgStoredObjectStore(db),
+      maxBytes: config.storage.maxBytes,
+      allowedTypes: config.storage.allowedTypes,
+      logger: logger.child({ module: 'storage' }),
+    }),
     ...createSearch({
       db,
       transparency: createPgTransparencyStore(db),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { API_VERSION, registerApiRoutes, type AppDeps } from '../api/app.js';
 import { buildOpenApiDocument } from '../api/http/openapi.js';
 import { RouteRegistry } from '../api/http/route-registry.js';
+import { loadConfig } from '../core/config/config.js';
 
 /**
  * Writes the API description the SDKs are generated from, without starting anything: every
@@ -15,7 +16,8 @@ import { RouteRegistry } from '../api/http/route-registry.js';
 export function exportedApiDescription(): Record<string, unknown> {
   const pass = () => (_req: unknown, _res: unknown, next: () => void) => next();
   const routes = new RouteRegistry({ authenticate: pass(), rateLimit: pass(), requireScope: () => pass() } as never);
-  const deps = { config: { chat: { heartbeatSeconds: 15 } } } as unknown as AppDeps;
+  // The documented limits and types are the defaults (the served document shows the deployment's own).
+  const deps = { config: { chat: { heartbeatSeconds: 15 }, storage: loadConfig({}).storage } } as unknown as AppDeps;
   const document = () => buildOpenApiDocument(routes.specs, { issuer: 'http://127.0.0.1:8081/', version: API_VERSION });
   registerApiRoutes(routes, deps, document);
   return document();

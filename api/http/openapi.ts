@@ -21,7 +21,8 @@ const ERROR_STATUSES: Record<number, string> = {
   409: 'The change conflicts with the resource\'s state (CONFLICT), e.g. a status transition not allowed from the current one, with allowed_transitions in metadata',
   412: 'If-Match does not match the current ETag (PRECONDITION_FAILED): re-read and retry',
   413: 'Body larger than the configured limit (PAYLOAD_TOO_LARGE)',
-  415: 'Body is not JSON (UNSUPPORTED_MEDIA_TYPE)',
+  415: 'Body is not JSON, or for an object upload not of an allowed type (UNSUPPORTED_MEDIA_TYPE; metadata.allowed_types)',
+  416: 'The byte range asked for starts past the end of the object (RANGE_NOT_SATISFIABLE); Content-Range gives its size',
   429: 'Rate limited (RATE_LIMITED); Retry-After says when to retry',
   500: 'Unexpected error (INTERNAL_ERROR) with the request id',
   501: 'Not built yet (NOT_IMPLEMENTED)',
@@ -97,7 +98,11 @@ function operationOf(spec: Spec): JsonSchema {
   const success = spec.success ?? { status: 200, description: 'OK' };
   const responses: Record<string, JsonSchema> = { [String(success.status)]: successResponseOf(spec) };
   for (const status of errorStatusesOf(spec)) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
-  for (const also of spec.alsoAnswers ?? []) responses[String(also.status)] = { ...successResponseOf(spec), description: also.description };
+  for (const also of spec.alsoAnswers ?? []) {
+    const response: JsonSchema = { ...successResponseOf(spec), description: also.description };
+    if (also.empty) delete response['content'];
+    responses[String(also.status)] = response;
+  }
   const bodyType = spec.bodyContentType ?? 'application/json';
   return {
     operationId: `${spec.method}${toTemplate(spec.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
@@ -107,6 +112,15 @@ function operationOf(spec: Spec): JsonSchema {
     security: spec.scope ? [{ oauth2: [spec.scope] }, { bearer: [spec.scope] }] : [],
     'x-required-scope': spec.scope,
     parameters: parametersOf(spec),
+    ...(spec.rawBody
+      ? {
+          requestBody: {
+            required: true,
+            description: spec.rawBody.description,
+            content: Object.fromEntries(spec.rawBody.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+          },
+        }
+      : {}),
     ...(spec.body
       ? { requestBody: { required: true, content: { [bodyType]: { schema: toSchema(spec.body), ...(spec.examples?.body !== undefined ? { example: spec.examples.body } : {}) } } } }
       : {}),

@@ -6,7 +6,7 @@ import { ValidationError, type FieldIssue } from '../../core/errors/app-error.js
 import type { Logger } from '../../core/logger/logger.js';
 import '../http/locals.js';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RouteContext<P, Q, B> {
   req: Request;
@@ -47,8 +47,11 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown> {
    * 401 when it names a scope, 429 when rate limited, 404 with path parameters).
    */
   errors?: number[];
-  /** Other statuses answered with the success body's shape (health: 503 with the same report). */
-  alsoAnswers?: Array<{ status: number; description: string }>;
+  /**
+   * Other statuses answered with the success body's shape (health: 503 with the same report);
+   * `empty`: with no body at all (304 Not Modified).
+   */
+  alsoAnswers?: Array<{ status: number; description: string; empty?: boolean }>;
   /** Other bodies of the success response by media type (the chat's JSON answer beside its event stream). */
   alternatives?: Record<string, { schema?: z.ZodType; description: string }>;
   /** Headers of the success response, by name, with what they carry (ETag, Location). */
@@ -57,6 +60,12 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown> {
   requestHeaders?: Array<{ name: string; required: boolean; description: string }>;
   /** The request body's media type: application/json unless said (merge patches: application/merge-patch+json). */
   bodyContentType?: string;
+  /**
+   * The route reads the raw request body itself, as a stream (object uploads): it is described
+   * as bytes of each of `contentTypes`, and neither the JSON guard nor the JSON parser touch it
+   * (see `isRawBodyRequest`). `body` stays unset.
+   */
+  rawBody?: { contentTypes: string[]; description: string };
   /** A request body and a success body as a client would see them, for the API description. */
   examples?: { body?: unknown; response?: unknown };
   handler(ctx: RouteContext<P, Q, B>): Promise<RouteResult>;

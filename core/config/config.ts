@@ -16,6 +16,24 @@ const csv = z.string().transform((v) =>
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+/** What object storage accepts unless STORAGE_ALLOWED_TYPES says otherwise. */
+export const DEFAULT_STORAGE_TYPES = [
+  'application/pdf',
+  'text/markdown',
+  'text/plain',
+  'application/json',
+  'text/csv',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'message/rfc822',
+] as const;
+
 /**
  * Every environment variable the service reads, with its default for a local machine.
  * `.env.example` lists the same variables; a test keeps the two in step.
@@ -74,6 +92,16 @@ export const envSchema = z.object({
   CORPUS_DIR: z.string().default('../shared/corpus'),
   LEGAL_FACTS_DIR: z.string().default('data/legal-facts'),
   DATA_DIR: z.string().default('.local/data'),
+  STORAGE_BACKEND: z.enum(['fs', 's3']).default('fs'),
+  STORAGE_MAX_BYTES: z.coerce.number().int().min(1).max(5 * 1024 ** 4).default(50 * 1024 * 1024),
+  STORAGE_ALLOWED_TYPES: csv.default([...DEFAULT_STORAGE_TYPES]),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z.string().default(''),
   QUEUE_PREFIX: z.string().min(1).default('sunlight'),
   FOIA_REMINDER_WITHIN_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   FOIA_REMINDER_EVERY_SECONDS: z.coerce.number().int().min(10).default(3600),
@@ -133,6 +161,18 @@ export interface Config {
   /** Reviewed legal facts, one JSON file per jurisdiction (data of the project, kept in the repo). */
   legalFactsDir: string;
   dataDir: string;
+  /**
+   * Object storage (`/api/storage/objects`): the bytes on the local file system under
+   * `fsRoot` (DATA_DIR/objects) or in an S3-compatible bucket; metadata in Postgres.
+   */
+  storage: {
+    backend: 'fs' | 's3';
+    fsRoot: string;
+    maxBytes: number;
+    /** Media types (lower case, without parameters) a PUT may carry. */
+    allowedTypes: string[];
+    s3: { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean; prefix: string };
+  };
   queue: { prefix: string };
   foia: { reminderWithinDays: number; reminderEverySeconds: number };
   /** Hybrid search: weighted reciprocal-rank fusion of the keyword and vector sides. */
@@ -190,6 +230,12 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     problems.push('CHAT_API_KEY: required for CHAT_PROVIDER=openai without CHAT_BASE_URL');
   }
   if (e.CHAT_PROVIDER === 'anthropic' && !e.ANTHROPIC_API_KEY) problems.push('ANTHROPIC_API_KEY: required for CHAT_PROVIDER=anthropic');
+  if (e.STORAGE_BACKEND === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required for STORAGE_BACKEND=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  const allowedTypes = (e.STORAGE_ALLOWED_TYPES.length > 0 ? e.STORAGE_ALLOWED_TYPES : [...DEFAULT_STORAGE_TYPES]).map((t) => t.toLowerCase());
+  if (allowedTypes.some((t) => !/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(t))) {
+    problems.push('STORAGE_ALLOWED_TYPES: comma-separated media types (type/subtype, no parameters)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -249,6 +295,21 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     corpusDir: path.resolve(cwd, e.CORPUS_DIR),
     legalFactsDir: path.resolve(cwd, e.LEGAL_FACTS_DIR),
     dataDir: path.resolve(cwd, e.DATA_DIR),
+    storage: {
+      backend: e.STORAGE_BACKEND,
+      fsRoot: path.resolve(cwd, e.DATA_DIR, 'objects'),
+      maxBytes: e.STORAGE_MAX_BYTES,
+      allowedTypes,
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        prefix: e.S3_PREFIX,
+      },
+    },
     queue: { prefix: e.QUEUE_PREFIX },
     foia: { reminderWithinDays: e.FOIA_REMINDER_WITHIN_DAYS, reminderEverySeconds: e.FOIA_REMINDER_EVERY_SECONDS },
     search: { rrfK: e.SEARCH_RRF_K, weights: { keyword: e.SEARCH_WEIGHT_KEYWORD, vector: e.SEARCH_WEIGHT_VECTOR } },

@@ -14,6 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChatTestApp, type ChatTestApp } from '../../api/routes/chat/testing/chat-test-app.js';
 import { ALL_SCOPES } from '../../core/auth/scopes.js';
 import { DraftEchoChatModel } from '../../core/chat/models/testing/draft-echo-model.js';
+import { FoiaDeadlineReminderJob } from '../../core/foia/reminders/foia-deadline-reminder-job.js';
+import { createPgFoiaReminderStore } from '../../core/foia/reminders/foia-reminder-store.js';
+import { createLogger } from '../../core/logger/logger.js';
 import { startTestApi, TEST_CLIENT, type TestApi } from '../../test/support/test-api.js';
 import { repoRoot } from '../../test/support/test-env.js';
 
@@ -86,7 +89,17 @@ describe('the Python SDK', () => {
       SUNLIGHT_LIMITED_TOKEN: await limited.token({ sub: 'sdk-python-limited', scope: 'read:transparency' }),
       SUNLIGHT_LIMITED_WINDOW_SECONDS: String(LIMITED_WINDOW_SECONDS),
     };
-    const { code, output } = await runPytest(env);
+    // The FOIA deadline reminder job's own code, run every 250 ms while pytest runs (its schedule,
+    // faster), so that the tests of client.foia.reminders read reminders it recorded.
+    const reminders = new FoiaDeadlineReminderJob({ store: createPgFoiaReminderStore(app.t.database.db), logger: createLogger({ level: 'silent' }) });
+    let running: Promise<unknown> = Promise.resolve();
+    const tick = setInterval(() => {
+      running = running.then(() => reminders.perform({ withinDays: 3 })).catch(() => undefined);
+    }, 250);
+    const { code, output } = await runPytest(env).finally(async () => {
+      clearInterval(tick);
+      await running;
+    });
     // The whole output when it failed; else pytest's summary line ("124 passed in …").
     console.log(code === 0 ? output.trim().split('\n').at(-1) : output);
     expect(code, `pytest failed:\n${output}`).toBe(0);

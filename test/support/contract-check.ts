@@ -50,7 +50,8 @@ export function createContractChecker(doc: Doc): ContractChecker {
       if (!response) return [`${method} ${route.template}: status ${status} is not declared`];
       if ('$ref' in response) response = doc.components.responses[response.$ref.split('/').pop()!]!;
       const type = (contentType ?? '').split(';')[0]!.trim();
-      if (!type.includes('json')) {
+      // A HEAD response has the headers of its GET but never a body.
+      if (!type.includes('json') || method.toUpperCase() === 'HEAD') {
         const declared = Object.keys(response.content ?? {});
         return type && declared.length > 0 && !declared.includes(type) ? [`${method} ${route.template} ${status}: ${type} is not declared (${declared.join(', ')})`] : [];
       }

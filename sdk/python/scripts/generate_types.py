@@ -43,6 +43,8 @@ NAMES: dict[str, str] = {
     "getApiHealthReady.response": "ReadinessReport",
     "getApiHealthReady.response.law_database": "LawDatabaseStatus",
     "getApiOpenapiJson.response": "OpenApiDocument",
+    "putApiStorageObjectsKey.response": "StoredObject",
+    "getApiStorageObjects.response": "StoredObjectPage",
     "getApiAdminMetrics.response": "AdminMetrics",
     "getApiV2TransparencyJurisdictions.response": "JurisdictionPage",
     "getApiV2TransparencyJurisdictions.response.data[]": "JurisdictionSummary",

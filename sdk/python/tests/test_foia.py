@@ -1,8 +1,12 @@
-"""FOIA request tracking (``client.foia``): create, list, read with ETag, change with If-Match, letters."""
+"""FOIA request tracking (``client.foia``): create, list, read with ETag, change with If-Match, letters,
+deadline reminders."""
 
 from __future__ import annotations
 
+import asyncio
+import time
 import uuid
+from datetime import date, timedelta
 from typing import Any
 
 import pytest
@@ -141,3 +145,40 @@ async def test_unknown_request_is_not_found(client: Any) -> None:
         await call(client.foia.get(missing))
     with pytest.raises(NotFoundError):
         await call(client.foia.letter(missing))
+
+
+async def test_deadline_reminders(client: Any) -> None:
+    tag = f"remind-{uuid.uuid4().hex[:8]}"
+    # Day 0 Fri 2025-11-21: due Tue 2025-12-09, long past. The reminder job runs beside the API
+    # (python-sdk.int.test.ts runs its code every 250 ms) and records it overdue.
+    late = await call(client.foia.create(new_request(tag, subject="Late records", status="submitted", submitted_at="2025-11-21T16:00:00-06:00")))
+    give_up = time.monotonic() + 20
+    page = await call(client.foia.reminders(late.id))
+    while page["total"] == 0 and time.monotonic() < give_up:
+        await asyncio.sleep(0.1)
+        page = await call(client.foia.reminders(late.id))
+    assert page["total"] == 1 and page["next_cursor"] is None and page["upcoming"] is None
+    reminder = page["data"][0]
+    assert reminder["request_id"] == late.id and reminder["kind"] == "overdue"
+    assert reminder["due_date"] == "2025-12-09" and reminder["days_until_due"] < 0 and reminder["created_at"]
+    assert await collect(client.foia.iter_reminders(late.id, limit=1)) == [reminder]
+    assert (await call(client.foia.reminders(late.id, kind="due_soon")))["data"] == []
+
+    # Submitted now: due in ten business days, the due-soon reminder comes three days before.
+    fresh = await call(client.foia.create(new_request(tag, status="submitted")))
+    due = fresh.data["due_date"]
+    assert due is not None
+    upcoming = (await call(client.foia.reminders(fresh.id)))["upcoming"]
+    assert upcoming == {"kind": "due_soon", "on": (date.fromisoformat(due) - timedelta(days=3)).isoformat(), "due_date": due}
+
+    overdue = await call(client.foia.all_reminders(kind="overdue", limit=100))
+    assert overdue["total"] >= 1 and all(r["kind"] == "overdue" for r in overdue["data"])
+    everything = await collect(client.foia.iter_all_reminders(limit=2))
+    mine = [r for r in everything if r["request_id"] == late.id]
+    assert mine == [{**reminder, "subject": "Late records", "agency_name": "Austin Police Department"}]
+
+    with pytest.raises(NotFoundError):
+        await call(client.foia.reminders(str(uuid.uuid4())))
+    with pytest.raises(ValidationError) as caught:
+        await call(client.foia.all_reminders(kind="late"))  # type: ignore[arg-type]
+    assert [i["path"] for i in caught.value.issues] == ["query.kind"]

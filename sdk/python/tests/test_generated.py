@@ -77,11 +77,18 @@ WRAPPED = {
     "getApiFoiaRequestsId": "foia.get",
     "patchApiFoiaRequestsId": "foia.update",
     "getApiFoiaRequestsIdLetter": "foia.letter",
+    "getApiFoiaRequestsIdReminders": "foia.reminders",
+    "getApiFoiaReminders": "foia.all_reminders",
     "postApiV1Search": "search",
     "getApiV1DocumentsId": "documents.get",
     "postApiChat": "chat.ask",
     "getApiChatConversations": "chat.conversations.list",
     "getApiChatConversationsId": "chat.conversations.get",
+    "putApiStorageObjectsKey": "storage.put",
+    "getApiStorageObjectsKey": "storage.get",
+    "headApiStorageObjectsKey": "storage.head",
+    "deleteApiStorageObjectsKey": "storage.delete",
+    "getApiStorageObjects": "storage.list",
 }
 
 

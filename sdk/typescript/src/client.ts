@@ -8,6 +8,7 @@ import { SDK_VERSION } from './generated/version.js';
 import { segment, Transport, type CallOptions } from './http.js';
 import { paginate } from './pagination.js';
 import { readSse } from './sse.js';
+import { StorageApi } from './storage.js';
 import type {
   AdminMetrics,
   ChatAnswer,
@@ -34,8 +35,13 @@ import type {
   FoiaListQuery,
   FoiaPatch,
   FoiaPreview,
+  FoiaReminder,
+  FoiaReminderList,
+  FoiaReminderQuery,
+  FoiaReminderWithRequest,
   FoiaRequest,
   FoiaRequestList,
+  FoiaRequestReminders,
   FoiaRequestWithEtag,
   HealthReport,
   Jurisdiction,
@@ -257,6 +263,30 @@ export class FoiaApi {
     const accept = format === 'markdown' ? 'text/markdown' : 'text/plain';
     return (await this.http.text({ method: 'GET', path: `/api/foia/requests/${segment(id)}/letter`, query: { format }, accept }, call)).data;
   }
+
+  /**
+   * One page of a request's deadline reminders (recorded by the reminder job: `due_soon` when
+   * the due date is near, `overdue` once it has passed), newest first, and `upcoming`: when the
+   * next `due_soon` one will be recorded, or null. `NotFoundError` for someone else's request.
+   */
+  async reminders(id: string, query: FoiaReminderQuery = {}, call?: CallOptions): Promise<FoiaRequestReminders> {
+    return (await this.http.json<FoiaRequestReminders>({ method: 'GET', path: `/api/foia/requests/${segment(id)}/reminders`, query }, call)).data;
+  }
+
+  /** Every reminder of a request, newest first, following `next_cursor`. */
+  iterateReminders(id: string, query: IterateQuery<FoiaReminderQuery> = {}, call?: CallOptions): AsyncGenerator<FoiaReminder, void, undefined> {
+    return paginate((cursor) => this.reminders(id, { ...query, cursor }, call));
+  }
+
+  /** One page of the caller's reminders across all requests, newest first, each with its request's `subject` and `agency_name`. */
+  async allReminders(query: FoiaReminderQuery = {}, call?: CallOptions): Promise<FoiaReminderList> {
+    return (await this.http.json<FoiaReminderList>({ method: 'GET', path: '/api/foia/reminders', query }, call)).data;
+  }
+
+  /** Every reminder of the caller's, newest first, following `next_cursor`. */
+  iterateAllReminders(query: IterateQuery<FoiaReminderQuery> = {}, call?: CallOptions): AsyncGenerator<FoiaReminderWithRequest, void, undefined> {
+    return paginate((cursor) => this.allReminders({ ...query, cursor }, call));
+  }
 }
 
 /** A `ChatStreamEvent` of type `error`, with the typed error it stands for. */
@@ -367,6 +397,8 @@ export class SunlightClient {
   readonly foia: FoiaApi;
   readonly chat: ChatApi;
   readonly admin: AdminApi;
+  /** The caller's stored objects (`read:storage`, `write:storage`). */
+  readonly storage: StorageApi;
   readonly #http: Transport;
   readonly #tokens: TokenSource | undefined;
 
@@ -391,6 +423,7 @@ export class SunlightClient {
     this.foia = new FoiaApi(this.#http);
     this.chat = new ChatApi(this.#http);
     this.admin = new AdminApi(this.#http);
+    this.storage = new StorageApi(this.#http);
   }
 
   /** Hybrid legal search (keyword and vector, fused): one page of hits, plus what was read from the query. */

@@ -6,6 +6,9 @@
 import type { TokenSource } from './auth.js';
 import { ConnectionError, errorFromResponse, parseRetryAfter, TimeoutError } from './errors.js';
 
+/** A raw request body, as fetch takes it. */
+export type RawBody = NonNullable<RequestInit['body']>;
+
 export type HttpMethod = 'GET' | 'HEAD' | 'PUT' | 'DELETE' | 'POST' | 'PATCH';
 
 /** Methods a retry cannot repeat the effect of: only these are retried on 429 and 503. */
@@ -33,6 +36,11 @@ export interface HttpRequest {
   query?: QueryInput | undefined;
   /** A JSON body (serialised here). */
   json?: unknown;
+  /**
+   * A raw body (object uploads), sent as it is with `contentType`. A ReadableStream is sent
+   * once: its request is never retried (nor re-sent after a 401 with a fresh token).
+   */
+  body?: RawBody;
   /** The body's media type (default application/json). */
   contentType?: string;
   accept?: string;
@@ -144,7 +152,8 @@ export class Transport {
     const idempotent = IDEMPOTENT_METHODS.has(req.method);
     const auth = req.auth !== false && o.tokens !== undefined;
     const url = buildUrl(o.baseUrl, req.path, req.query);
-    const body = req.json === undefined ? undefined : JSON.stringify(req.json);
+    const body: RawBody | undefined = req.json === undefined ? req.body : JSON.stringify(req.json);
+    const replayable = !(body instanceof ReadableStream);
     let freshToken = false;
     let refreshed = false;
     let retried = 0;
@@ -162,7 +171,7 @@ export class Transport {
       const { response: res } = open;
       if (res.ok || req.okStatuses?.includes(res.status)) return open;
 
-      if (res.status === 401 && auth && o.tokens!.refreshable && !refreshed) {
+      if (res.status === 401 && auth && o.tokens!.refreshable && !refreshed && replayable) {
         // The token may have expired or been revoked since it was fetched: once, with a new one.
         refreshed = true;
         freshToken = true;
@@ -170,7 +179,7 @@ export class Transport {
         continue;
       }
       freshToken = false;
-      if ((res.status === 429 || res.status === 503) && idempotent && retried < retries) {
+      if ((res.status === 429 || res.status === 503) && idempotent && replayable && retried < retries) {
         const delay = retryDelayMs(retried, parseRetryAfter(res.headers.get('retry-after')), {
           baseMs: o.retryBaseDelayMs,
           maxMs: o.maxRetryDelayMs,
@@ -234,7 +243,7 @@ export class Transport {
     }
   }
 
-  async #attempt(url: string, init: { method: string; headers: Record<string, string>; body: string | undefined }, call: CallOptions): Promise<OpenResponse> {
+  async #attempt(url: string, init: { method: string; headers: Record<string, string>; body: RawBody | undefined }, call: CallOptions): Promise<OpenResponse> {
     const signal = call.signal;
     signal?.throwIfAborted();
     const timeoutMs = call.timeoutMs ?? this.options.timeoutMs;
@@ -258,7 +267,9 @@ export class Transport {
       signal?.removeEventListener('abort', onAbort);
     };
     try {
-      const response = await this.options.fetch(url, { ...init, signal: controller.signal });
+      // A stream body needs half-duplex (fetch's rule for request streams).
+      const duplex = init.body instanceof ReadableStream ? { duplex: 'half' } : {};
+      const response = await this.options.fetch(url, { ...init, ...duplex, signal: controller.signal } as RequestInit);
       return { response, release, stopTimer, abort: (reason) => controller.abort(reason), timedOut: () => timedOut, timeoutMs };
     } catch (err) {
       release();

@@ -41,6 +41,7 @@ export {
   type SunlightErrorInit,
 } from './errors.js';
 export { paginate, collect } from './pagination.js';
+export { StorageApi, type ObjectBody, type PutObjectOptions, type GetObjectOptions, type ObjectHeaders, type ObjectDownload } from './storage.js';
 export { SseParser, readSse, type SseMessage } from './sse.js';
 export { SDK_VERSION } from './generated/version.js';
 export type * from './types.js';

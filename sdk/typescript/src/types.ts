@@ -109,6 +109,20 @@ export type LetterFormat = NonNullable<QueryParams<'getApiFoiaRequestsIdLetter'>
 /** What `foia.preview` answers: the due date and letter `create` would compute for the same body, nothing stored. */
 export type FoiaPreview = ResponseBody<'postApiFoiaRequestsPreview'>;
 
+/** `kind`, `limit` and `cursor` of both reminder lists (`foia.reminders`, `foia.allReminders`). */
+export type FoiaReminderQuery = Query<QueryParams<'getApiFoiaReminders'>>;
+export type FoiaReminderKind = NonNullable<FoiaReminderQuery['kind']>;
+/** What `foia.reminders` answers: one request's reminders, newest first, and `upcoming`. */
+export type FoiaRequestReminders = ResponseBody<'getApiFoiaRequestsIdReminders'>;
+/** A deadline reminder the reminder job recorded. */
+export type FoiaReminder = FoiaRequestReminders['data'][number];
+/** When the next `due_soon` reminder of a request will be recorded. */
+export type FoiaUpcomingReminder = NonNullable<FoiaRequestReminders['upcoming']>;
+/** What `foia.allReminders` answers: the caller's reminders across requests, newest first. */
+export type FoiaReminderList = ResponseBody<'getApiFoiaReminders'>;
+/** A reminder with its request's `subject` and `agency_name`. */
+export type FoiaReminderWithRequest = FoiaReminderList['data'][number];
+
 /** A FOIA request with the ETag of the version read, for `If-Match`. */
 export type FoiaRequestWithEtag = FoiaRequest & { etag: string };
 
@@ -167,3 +181,8 @@ export type ChatStreamEvent =
   | { type: 'error'; data: ErrorEnvelope };
 
 export type ChatStreamEventType = ChatStreamEvent['type'];
+
+/** Object storage (`/api/storage/objects`). */
+export type StoredObject = ResponseBody<'putApiStorageObjectsKey'>;
+export type StoredObjectList = ResponseBody<'getApiStorageObjects'>;
+export type StoredObjectListQuery = Query<QueryParams<'getApiStorageObjects'>>;

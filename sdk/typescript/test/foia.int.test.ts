@@ -1,10 +1,15 @@
 /**
  * FOIA request tracking through the SDK against the real API (with the FOIA law fixture of
  * core/foia/testing for deadlines and letters): create, list and iterate, get with its ETag,
- * merge-patch updates with If-Match, refused transitions, stale ETags, and the letter.
+ * merge-patch updates with If-Match, refused transitions, stale ETags, the letter, and the
+ * deadline reminders (recorded by the reminder job's own code at an instant the test chooses).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../core/calendar/iso-date.js';
+import { FoiaDeadlineReminderJob } from '../../../core/foia/reminders/foia-deadline-reminder-job.js';
+import { createPgFoiaReminderStore } from '../../../core/foia/reminders/foia-reminder-store.js';
 import { seedFoiaLaw } from '../../../core/foia/testing/seed-foia-law.js';
+import { createLogger } from '../../../core/logger/logger.js';
 import { startTestApi, type TestApi } from '../../../test/support/test-api.js';
 import { collect, ConflictError, NotFoundError, PreconditionFailedError, ScopeError, ValidationError, type FoiaCreateRequest, type SunlightClient } from '../src/index.js';
 import { pathsOf, sdkFor, type Sent } from './harness.js';
@@ -164,5 +169,42 @@ describe('foia.preview', () => {
     const err = await client.foia.preview(request({ status: 'submitted', submitted_at: '2999-01-01T00:00:00Z' })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ValidationError);
     expect(err).toMatchObject({ status: 400, issues: [{ path: 'body.submitted_at', message: 'Must not be in the future' }] });
+  });
+});
+
+describe('foia.reminders and foia.allReminders', () => {
+  it("reads the reminders the reminder job recorded, the next one to come, and refuses another user's request", async () => {
+    const owner = sdkFor(t, { token: await t.token({ sub: 'sdk-reminders', scope: 'read:foia write:foia' }) });
+    const foia = owner.client.foia;
+    // Texas, day 0 Fri 2025-11-21: due Tue 2025-12-09 (the law fixture).
+    const soon = await foia.create(request({ status: 'submitted', submitted_at: '2025-11-21T16:00:00-06:00', subject: 'Due soon' }));
+    const later = await foia.create(request({ status: 'submitted', subject: 'Submitted today' }));
+    expect(await foia.reminders(soon.id)).toEqual({ data: [], total: 0, next_cursor: null, upcoming: null }); // the due date has passed (today is real)
+    // Due at least ten business days from now: the job records due_soon three days before.
+    expect((await foia.reminders(later.id)).upcoming).toEqual({ kind: 'due_soon', on: addDays(later.due_date!, -3), due_date: later.due_date });
+
+    const job = (at: string) => new FoiaDeadlineReminderJob({ store: createPgFoiaReminderStore(t.database.db), logger: createLogger({ level: 'silent' }), now: () => new Date(at) });
+    await job('2025-12-07T18:00:00Z').perform({ withinDays: 3 }); // Sun 12-07 in Chicago: due in 2 days
+    await job('2025-12-10T18:00:00Z').perform({ withinDays: 3 }); // Wed 12-10: overdue by 1 day
+
+    const page = await foia.reminders(soon.id, { limit: 1 });
+    expect(page).toMatchObject({ total: 2, next_cursor: expect.any(String), upcoming: null });
+    expect(page.data).toEqual([{ id: expect.any(Number), request_id: soon.id, kind: 'overdue', due_date: '2025-12-09', days_until_due: -1, created_at: '2025-12-10T18:00:00.000Z' }]);
+    const every = await collect(foia.iterateReminders(soon.id, { limit: 1 }));
+    expect(every.map((r) => [r.kind, r.days_until_due])).toEqual([['overdue', -1], ['due_soon', 2]]);
+    expect((await foia.reminders(soon.id, { kind: 'due_soon' })).data.map((r) => r.created_at)).toEqual(['2025-12-07T18:00:00.000Z']);
+
+    const all = await foia.allReminders({ kind: 'overdue' });
+    expect(all.data.map((r) => [r.request_id, r.subject, r.agency_name, r.kind])).toEqual([[soon.id, 'Due soon', 'Austin Police Department', 'overdue']]);
+    const before = owner.sent.length;
+    expect((await collect(foia.iterateAllReminders({ limit: 1 }))).map((r) => r.kind)).toEqual(['overdue', 'due_soon']);
+    expect(pathsOf(t, owner.sent.slice(before))).toEqual(['GET /api/foia/reminders?limit=1', expect.stringMatching(/^GET \/api\/foia\/reminders\?limit=1&cursor=/)]);
+
+    const stranger = sdkFor(t, { token: await t.token({ sub: 'sdk-reminders-stranger', scope: 'read:foia' }) }).client;
+    await expect(stranger.foia.reminders(soon.id)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await stranger.foia.allReminders()).toEqual({ data: [], total: 0, next_cursor: null });
+    const err = await foia.allReminders({ kind: 'late' as never }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ValidationError);
+    expect(err).toMatchObject({ status: 400, issues: [expect.objectContaining({ path: 'query.kind' })] });
   });
 });

@@ -79,11 +79,21 @@ describe('the SDK covers the API', () => {
     await c.foia.update(id, { notes: 'n' });
     await c.foia.updateWithRetry(id, () => ({ notes: 'm' }));
     await c.foia.letter(id, { format: 'markdown' });
+    await c.foia.reminders(id, { kind: 'due_soon' });
+    await collect(c.foia.iterateReminders(id));
+    await c.foia.allReminders({ limit: 5 });
+    await collect(c.foia.iterateAllReminders({ kind: 'overdue' }));
     await c.chat.ask({ message: 'q' });
     await collect(c.chat.stream({ message: 'q' }));
     await c.chat.conversations.list();
     await collect(c.chat.conversations.iterate());
     await c.chat.conversations.get(id);
+    await c.storage.put('letters/reply.pdf', new Uint8Array([37, 80, 68, 70]), { contentType: 'application/pdf' });
+    await (await c.storage.get('letters/reply.pdf')).bytes();
+    await c.storage.head('letters/reply.pdf');
+    await c.storage.delete('letters/reply.pdf');
+    await c.storage.list({ prefix: 'letters/' });
+    await collect(c.storage.iterate());
 
     const covered = new Set<string>();
     for (const s of sent) {

@@ -34,6 +34,7 @@ from .errors import (
     UnsupportedMediaTypeError,
     ValidationError,
 )
+from ._storage import AsyncObjectDownload, AsyncStorage, ObjectDownload, ObjectInfo, Storage
 from .events import (
     ChatEvent,
     CitationEvent,
@@ -55,6 +56,11 @@ __all__ = [
     "ChatStream",
     "AsyncChatStream",
     "FoiaRequestWithETag",
+    "Storage",
+    "AsyncStorage",
+    "ObjectInfo",
+    "ObjectDownload",
+    "AsyncObjectDownload",
     "ChatEvent",
     "SourcesEvent",
     "CitationEvent",

@@ -49,6 +49,11 @@ from ._generated import (
     FoiaRequestSummary,
     FoiaSort,
     FoiaStatus,
+    GetApiFoiaRemindersResponse,
+    GetApiFoiaRemindersResponseItem,
+    GetApiFoiaRequestsIdRemindersResponse,
+    GetApiFoiaRequestsIdRemindersResponseItem,
+    GetApiFoiaRequestsIdRemindersResponseItemKind,
     HealthReport,
     Jurisdiction,
     JurisdictionPage,
@@ -79,6 +84,7 @@ from .errors import (
     SunlightTimeoutError,
     error_from_response,
 )
+from ._storage import AsyncStorage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
 
 __all__ = ["AsyncSunlightClient", "AsyncChatStream"]
@@ -132,6 +138,7 @@ class AsyncSunlightClient:
         self.foia = AsyncFoia(self)
         self.chat = AsyncChat(self)
         self.admin = AsyncAdmin(self)
+        self.storage = AsyncStorage(self)
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -158,8 +165,11 @@ class AsyncSunlightClient:
         headers: Mapping[str, str] | None = None,
         stream: bool = False,
         ok_statuses: frozenset[int] = frozenset(),
+        content: Any = None,
     ) -> httpx.Response:
-        """Sends one API request with authentication, retries and typed errors."""
+        """Sends one API request with authentication, retries and typed errors. ``content`` is a raw
+        body (object uploads): bytes are re-sent on a retry, an iterator is sent once, never retried."""
+        replayable = content is None or isinstance(content, (bytes, str))
         attempt = 0
         reauthorised = False
         while True:
@@ -169,6 +179,7 @@ class AsyncSunlightClient:
                 self.base_url + path,
                 params=encode_query(params or {}),
                 json=json,
+                content=content,
                 headers=self._request_headers(token, content_type, headers),
                 timeout=self._timeout,
             )
@@ -179,12 +190,12 @@ class AsyncSunlightClient:
             except httpx.TransportError as err:
                 raise SunlightConnectionError(f"{method} {path} failed: {err}") from err
             status = response.status_code
-            if status == 401 and self._auth.refreshable and not reauthorised:
+            if status == 401 and self._auth.refreshable and not reauthorised and replayable:
                 await response.aclose()
                 self._auth.invalidate(token)
                 reauthorised = True
                 continue
-            delay = None if status in ok_statuses else self.retry_policy.delay(method, response, attempt)
+            delay = None if status in ok_statuses or not replayable else self.retry_policy.delay(method, response, attempt)
             if delay is not None:
                 await response.aclose()
                 await asyncio.sleep(delay)
@@ -524,6 +535,52 @@ class AsyncFoia:
         """The request letter for the jurisdiction, as plain text or Markdown."""
         response = await self._c._send("GET", f"/api/foia/requests/{path_segment(id)}/letter", params={"format": format}, headers={"Accept": "text/plain, text/markdown"})
         return response.text
+
+    async def reminders(
+        self,
+        id: str,
+        *,
+        kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> GetApiFoiaRequestsIdRemindersResponse:
+        """The request's deadline reminders, newest first, and ``upcoming`` (scope ``read:foia``).
+
+        The reminder job records ``due_soon`` when the due date is near and ``overdue`` once it has
+        passed; ``upcoming`` is when the next ``due_soon`` one will be recorded (``on``), or None.
+        Someone else's request raises :class:`NotFoundError`.
+        """
+        params = dict(kind=kind, limit=limit, cursor=cursor)
+        return await self._c._json("GET", f"/api/foia/requests/{path_segment(id)}/reminders", params=params)  # type: ignore[no-any-return]
+
+    def iter_reminders(
+        self,
+        id: str,
+        *,
+        kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
+        limit: int | None = None,
+    ) -> AsyncIterator[GetApiFoiaRequestsIdRemindersResponseItem]:
+        return _apaginate(lambda c: self.reminders(id, kind=kind, limit=limit, cursor=c))
+
+    async def all_reminders(
+        self,
+        *,
+        kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> GetApiFoiaRemindersResponse:
+        """The caller's reminders across all requests, newest first, each with its request's
+        ``subject`` and ``agency_name`` (scope ``read:foia``)."""
+        params = dict(kind=kind, limit=limit, cursor=cursor)
+        return await self._c._json("GET", "/api/foia/reminders", params=params)  # type: ignore[no-any-return]
+
+    def iter_all_reminders(
+        self,
+        *,
+        kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
+        limit: int | None = None,
+    ) -> AsyncIterator[GetApiFoiaRemindersResponseItem]:
+        return _apaginate(lambda c: self.all_reminders(kind=kind, limit=limit, cursor=c))
 
 
 class AsyncConversations:

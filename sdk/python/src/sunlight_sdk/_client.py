@@ -48,6 +48,11 @@ from ._generated import (
     FoiaRequestSummary,
     FoiaSort,
     FoiaStatus,
+    GetApiFoiaRemindersResponse,
+    GetApiFoiaRemindersResponseItem,
+    GetApiFoiaRequestsIdRemindersResponse,
+    GetApiFoiaRequestsIdRemindersResponseItem,
+    GetApiFoiaRequestsIdRemindersResponseItemKind,
     HealthReport,
     Jurisdiction,
     JurisdictionPage,
@@ -78,6 +83,7 @@ from .errors import (
     SunlightTimeoutError,
     error_from_response,
 )
+from ._storage import Storage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
 
 __all__ = ["SunlightClient", "ChatStream"]
@@ -130,6 +136,7 @@ class SunlightClient:
         self.foia = Foia(self)
         self.chat = Chat(self)
         self.admin = Admin(self)
+        self.storage = Storage(self)
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -156,8 +163,11 @@ class SunlightClient:
         headers: Mapping[str, str] | None = None,
         stream: bool = False,
         ok_statuses: frozenset[int] = frozenset(),
+        content: Any = None,
     ) -> httpx.Response:
-        """Sends one API request with authentication, retries and typed errors."""
+        """Sends one API request with authentication, retries and typed errors. ``content`` is a raw
+        body (object uploads): bytes are re-sent on a retry, an iterator is sent once, never retried."""
+        replayable = content is None or isinstance(content, (bytes, str))
         attempt = 0
         reauthorised = False
         while True:
@@ -167,6 +177,7 @@ class SunlightClient:
                 self.base_url + path,
                 params=encode_query(params or {}),
                 json=json,
+                content=content,
                 headers=self._request_headers(token, content_type, headers),
                 timeout=self._timeout,
             )
@@ -177,12 +188,12 @@ class SunlightClient:
             except httpx.TransportError as err:
                 raise SunlightConnectionError(f"{method} {path} failed: {err}") from err
             status = response.status_code
-            if status == 401 and self._auth.refreshable and not reauthorised:
+            if status == 401 and self._auth.refreshable and not reauthorised and replayable:
                 response.close()
                 self._auth.invalidate(token)
                 reauthorised = True
                 continue
-            delay = None if status in ok_statuses else self.retry_policy.delay(method, response, attempt)
+            delay = None if status in ok_statuses or not replayable else self.retry_policy.delay(method, response, attempt)
             if delay is not None:
                 response.close()
                 time.sleep(delay)
@@ -520,6 +531,52 @@ class Foia:
         """The request letter for the jurisdiction, as plain text or Markdown."""
         response = self._c._send("GET", f"/api/foia/requests/{path_segment(id)}/letter", params={"format": format}, headers={"Accept": "text/plain, text/markdown"})
         return response.text
+
+    def reminders(
+        self,
+        id: str,
+        *,
+        kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> GetApiFoiaRequestsIdRemindersResponse:
+        """The request's deadline reminders, newest first, and ``upcoming`` (scope ``read:foia``).
+
+        The reminder job records ``due_soon`` when the due date is near and ``overdue`` once it has
+        passed; ``upcoming`` is when the next ``due_soon`` one will be recorded (``on``), or None.
+        Someone else's request raises :class:`NotFoundError`.
+        """
+        params = dict(kind=kind, limit=limit, cursor=cursor)
+        return self._c._json("GET", f"/api/foia/requests/{path_segment(id)}/reminders", params=params)  # type: ignore[no-any-return]
+
+    def iter_reminders(
+        self,
+        id: str,
+        *,
+        kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
+        limit: int | None = None,
+    ) -> Iterator[GetApiFoiaRequestsIdRemindersResponseItem]:
+        return _paginate(lambda c: self.reminders(id, kind=kind, limit=limit, cursor=c))
+
+    def all_reminders(
+        self,
+        *,
+        kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
+    ) -> GetApiFoiaRemindersResponse:
+        """The caller's reminders across all requests, newest first, each with its request's
+        ``subject`` and ``agency_name`` (scope ``read:foia``)."""
+        params = dict(kind=kind, limit=limit, cursor=cursor)
+        return self._c._json("GET", "/api/foia/reminders", params=params)  # type: ignore[no-any-return]
+
+    def iter_all_reminders(
+        self,
+        *,
+        kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
+        limit: int | None = None,
+    ) -> Iterator[GetApiFoiaRemindersResponseItem]:
+        return _paginate(lambda c: self.all_reminders(kind=kind, limit=limit, cursor=c))
 
 
 class Conversations:

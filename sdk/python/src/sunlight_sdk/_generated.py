@@ -950,6 +950,72 @@ class FoiaPreview(TypedDict):
 LetterFormat: TypeAlias = Literal["text", "markdown"]
 
 
+GetApiFoiaRequestsIdRemindersResponseItemKind: TypeAlias = Literal["due_soon", "overdue"]
+
+
+class GetApiFoiaRequestsIdRemindersResponseItem(TypedDict):
+    id: int
+    request_id: str
+    #: due_soon: the due date is near (FOIA_REMINDER_WITHIN_DAYS, 3 by default); overdue: it has
+    #: passed
+    kind: GetApiFoiaRequestsIdRemindersResponseItemKind
+    #: The due date the reminder is about (a pause and resume may since have moved the request’s)
+    due_date: str
+    #: Calendar days from the day it was recorded (in the agency’s zone) to the due date; negative
+    #: when overdue (-1: one day late)
+    days_until_due: int
+    #: When the reminder was recorded
+    created_at: str
+
+
+class Upcoming(TypedDict):
+    kind: Literal["due_soon"]
+    #: The day (in the agency’s zone) the reminder job records it: FOIA_REMINDER_WITHIN_DAYS before
+    #: the due date, or today if that day has passed
+    on: str
+    #: YYYY-MM-DD
+    due_date: str
+
+
+class GetApiFoiaRequestsIdRemindersResponse(TypedDict):
+    data: list[GetApiFoiaRequestsIdRemindersResponseItem]
+    #: Reminders in the whole list, across pages
+    total: int
+    #: `cursor` of the next page; null on the last page
+    next_cursor: str | None
+    #: When the next due_soon reminder will be recorded; null when none will: the clock does not
+    #: run, there is no due date, one is already recorded for this due date, or the due date has
+    #: passed
+    upcoming: Upcoming | None
+
+
+class GetApiFoiaRemindersResponseItem(TypedDict):
+    id: int
+    request_id: str
+    #: due_soon: the due date is near (FOIA_REMINDER_WITHIN_DAYS, 3 by default); overdue: it has
+    #: passed
+    kind: GetApiFoiaRequestsIdRemindersResponseItemKind
+    #: The due date the reminder is about (a pause and resume may since have moved the request’s)
+    due_date: str
+    #: Calendar days from the day it was recorded (in the agency’s zone) to the due date; negative
+    #: when overdue (-1: one day late)
+    days_until_due: int
+    #: When the reminder was recorded
+    created_at: str
+    #: The request’s subject
+    subject: str
+    #: The agency’s name
+    agency_name: str
+
+
+class GetApiFoiaRemindersResponse(TypedDict):
+    data: list[GetApiFoiaRemindersResponseItem]
+    #: Reminders in the whole list, across pages
+    total: int
+    #: `cursor` of the next page; null on the last page
+    next_cursor: str | None
+
+
 RecordType: TypeAlias = Literal["statute_section", "summary", "process_map", "right", "exemption"]
 
 
@@ -1299,6 +1365,28 @@ class Conversation(TypedDict):
     messages: list[ChatMessage]
 
 
+class StoredObject(TypedDict):
+    key: str
+    #: Bytes
+    size: int
+    #: SHA-256 of the bytes, lower-case hex
+    sha256: str
+    #: Strong entity tag (the SHA-256, quoted), as sent in ETag
+    etag: str
+    #: The media type stored with the object, sent back as Content-Type
+    content_type: str
+    #: ISO 8601
+    created_at: str
+    #: ISO 8601: when the current bytes were stored (Last-Modified)
+    updated_at: str
+
+
+class StoredObjectPage(TypedDict):
+    data: list[StoredObject]
+    total: int
+    next_cursor: str | None
+
+
 class Operation(NamedTuple):
     """One built operation of the API: how it is called and the types of its bodies."""
 
@@ -1334,11 +1422,18 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "patchApiFoiaRequestsId": Operation("PATCH", "/api/foia/requests/{id}", "write:foia", "FoiaRequestPatch", "FoiaRequest"),
     "postApiFoiaRequestsPreview": Operation("POST", "/api/foia/requests/preview", "read:foia", "FoiaRequestCreate", "FoiaPreview"),
     "getApiFoiaRequestsIdLetter": Operation("GET", "/api/foia/requests/{id}/letter", "read:foia", None, None),
+    "getApiFoiaRequestsIdReminders": Operation("GET", "/api/foia/requests/{id}/reminders", "read:foia", None, "GetApiFoiaRequestsIdRemindersResponse"),
+    "getApiFoiaReminders": Operation("GET", "/api/foia/reminders", "read:foia", None, "GetApiFoiaRemindersResponse"),
     "postApiV1Search": Operation("POST", "/api/v1/search", "read:transparency", "SearchRequest", "SearchPage"),
     "getApiV1DocumentsId": Operation("GET", "/api/v1/documents/{id}", "read:transparency", None, "Document"),
     "postApiChat": Operation("POST", "/api/chat", "chat:assistant", "ChatRequest", "ChatAnswer"),
     "getApiChatConversations": Operation("GET", "/api/chat/conversations", "chat:assistant", None, "ConversationPage"),
     "getApiChatConversationsId": Operation("GET", "/api/chat/conversations/{id}", "chat:assistant", None, "Conversation"),
+    "putApiStorageObjectsKey": Operation("PUT", "/api/storage/objects/{key}", "write:storage", "str", "StoredObject"),
+    "getApiStorageObjectsKey": Operation("GET", "/api/storage/objects/{key}", "read:storage", None, "Any"),
+    "headApiStorageObjectsKey": Operation("HEAD", "/api/storage/objects/{key}", "read:storage", None, "Any"),
+    "deleteApiStorageObjectsKey": Operation("DELETE", "/api/storage/objects/{key}", "write:storage", None, None),
+    "getApiStorageObjects": Operation("GET", "/api/storage/objects", "read:storage", None, "StoredObjectPage"),
 }
 
 __all__ = [
@@ -1396,6 +1491,11 @@ __all__ = [
     "FoiaRequestSummary",
     "FoiaSort",
     "FoiaStatus",
+    "GetApiFoiaRemindersResponse",
+    "GetApiFoiaRemindersResponseItem",
+    "GetApiFoiaRequestsIdRemindersResponse",
+    "GetApiFoiaRequestsIdRemindersResponseItem",
+    "GetApiFoiaRequestsIdRemindersResponseItemKind",
     "HealthReport",
     "HealthStatus",
     "IncomingReference",
@@ -1466,5 +1566,8 @@ __all__ = [
     "StatutePage",
     "StatuteRecordType",
     "StatuteText",
+    "StoredObject",
+    "StoredObjectPage",
+    "Upcoming",
     "VectorScore",
 ]

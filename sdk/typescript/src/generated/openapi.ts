@@ -406,6 +406,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/foia/requests/{id}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A request's deadline reminders, newest first, and when the next one will be recorded
+         * @description The reminder job records due_soon when the due date is FOIA_REMINDER_WITHIN_DAYS (3 by default) days away or less, and overdue once it has passed, each once per due date, while the clock runs; "today" is the date in the agency’s time zone. kind filters; cursor pagination. upcoming (beside the list envelope’s fields) is when the next due_soon reminder will be recorded, or null.
+         */
+        get: operations["getApiFoiaRequestsIdReminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's deadline reminders across all requests, newest first
+         * @description Each with its request's subject and agency name, for display. kind (due_soon | overdue) filters; cursor pagination.
+         */
+        get: operations["getApiFoiaReminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/search": {
         parameters: {
             query?: never;
@@ -506,6 +546,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storage/objects/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an object: its bytes, streamed, with its Content-Type
+         * @description `If-None-Match` with the ETag answers 304 when unchanged; `Range: bytes=first-last` (or `first-`, `-suffix`) answers 206 with Content-Range, and 416 when the range starts past the end. Other Range forms (several ranges) are ignored: the whole object is sent.
+         */
+        get: operations["getApiStorageObjectsKey"];
+        /**
+         * Store an object (create or replace) from the streamed body
+         * @description Keys may contain `/`, percent-encoded in the path. The body is streamed to storage while its SHA-256 is computed; send `Content-Digest: sha-256=:<base64>:` (RFC 9530) to have it verified: a mismatch is 400 and nothing is stored. A replaced object keeps its created_at. 201 when created, 200 when replaced.
+         */
+        put: operations["putApiStorageObjectsKey"];
+        post?: never;
+        /** Delete an object */
+        delete: operations["deleteApiStorageObjectsKey"];
+        options?: never;
+        /** An object's headers (size, type, ETag, Last-Modified) without its bytes */
+        head: operations["headApiStorageObjectsKey"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's objects, in key order
+         * @description prefix selects keys that start with it; cursor pagination (next_cursor).
+         */
+        get: operations["getApiStorageObjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/compile": {
         parameters: {
             query?: never;
@@ -541,54 +627,6 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/storage/objects": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the caller's stored objects
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
-         */
-        get: operations["getApiStorageObjects"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/storage/objects/{key}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a stored object
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
-         */
-        get: operations["getApiStorageObjectsKey"];
-        /**
-         * Store an object
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
-         */
-        put: operations["putApiStorageObjectsKey"];
-        post?: never;
-        /**
-         * Delete a stored object
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
-         */
-        delete: operations["deleteApiStorageObjectsKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -813,8 +851,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Body is not JSON (UNSUPPORTED_MEDIA_TYPE) */
+        /** @description Body is not JSON, or for an object upload not of an allowed type (UNSUPPORTED_MEDIA_TYPE; metadata.allowed_types) */
         Error415: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The byte range asked for starts past the end of the object (RANGE_NOT_SATISFIABLE); Content-Range gives its size */
+        Error416: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
@@ -3016,6 +3064,153 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiFoiaRequestsIdReminders: {
+        parameters: {
+            query?: {
+                /** @description Only reminders of this kind: due_soon (the due date is near) or overdue */
+                kind?: "due_soon" | "overdue";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "request_id": "3f2b8c1e-5d4a-4e7b-9c1d-2a6f8e0b7c35",
+                     *           "kind": "due_soon",
+                     *           "due_date": "2026-11-26",
+                     *           "days_until_due": 2,
+                     *           "created_at": "2026-11-24T15:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "next_cursor": null,
+                     *       "upcoming": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** Format: uuid */
+                            request_id: string;
+                            /**
+                             * @description due_soon: the due date is near (FOIA_REMINDER_WITHIN_DAYS, 3 by default); overdue: it has passed
+                             * @enum {string}
+                             */
+                            kind: "due_soon" | "overdue";
+                            /** @description The due date the reminder is about (a pause and resume may since have moved the request’s) */
+                            due_date: string;
+                            /** @description Calendar days from the day it was recorded (in the agency’s zone) to the due date; negative when overdue (-1: one day late) */
+                            days_until_due: number;
+                            /** @description When the reminder was recorded */
+                            created_at: string;
+                        }[];
+                        /** @description Reminders in the whole list, across pages */
+                        total: number;
+                        /** @description `cursor` of the next page; null on the last page */
+                        next_cursor: string | null;
+                        /** @description When the next due_soon reminder will be recorded; null when none will: the clock does not run, there is no due date, one is already recorded for this due date, or the due date has passed */
+                        upcoming: {
+                            /** @constant */
+                            kind: "due_soon";
+                            /** @description The day (in the agency’s zone) the reminder job records it: FOIA_REMINDER_WITHIN_DAYS before the due date, or today if that day has passed */
+                            on: string;
+                            /** @description YYYY-MM-DD */
+                            due_date: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiFoiaReminders: {
+        parameters: {
+            query?: {
+                /** @description Only reminders of this kind: due_soon (the due date is near) or overdue */
+                kind?: "due_soon" | "overdue";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** Format: uuid */
+                            request_id: string;
+                            /**
+                             * @description due_soon: the due date is near (FOIA_REMINDER_WITHIN_DAYS, 3 by default); overdue: it has passed
+                             * @enum {string}
+                             */
+                            kind: "due_soon" | "overdue";
+                            /** @description The due date the reminder is about (a pause and resume may since have moved the request’s) */
+                            due_date: string;
+                            /** @description Calendar days from the day it was recorded (in the agency’s zone) to the due date; negative when overdue (-1: one day late) */
+                            days_until_due: number;
+                            /** @description When the reminder was recorded */
+                            created_at: string;
+                            /** @description The request’s subject */
+                            subject: string;
+                            /** @description The agency’s name */
+                            agency_name: string;
+                        }[];
+                        /** @description Reminders in the whole list, across pages */
+                        total: number;
+                        /** @description `cursor` of the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     postApiV1Search: {
         parameters: {
             query?: never;
@@ -3701,6 +3896,411 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiStorageObjectsKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of a copy the client holds: 304 when it is current */
+                "If-None-Match"?: string;
+                /** @description One byte range: bytes=0-1023, bytes=1024- or bytes=-1024 */
+                Range?: string;
+            };
+            path: {
+                /** @description The object key, percent-encoded as one path segment (`letters/2025/reply.pdf` → `letters%2F2025%2Freply.pdf`): 1–1024 characters, no leading `/`, no empty, `.` or `..` segment, no control character */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object's bytes, with the Content-Type it was stored with; application/pdf: the bytes; text/markdown: the bytes; text/plain: the bytes; application/json: the bytes; text/csv: the bytes; image/png: the bytes; image/jpeg: the bytes; image/gif: the bytes; image/webp: the bytes; application/vnd.openxmlformats-officedocument.wordprocessingml.document: the bytes; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet: the bytes; application/vnd.openxmlformats-officedocument.presentationml.presentation: the bytes; application/vnd.oasis.opendocument.text: the bytes; message/rfc822: the bytes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong entity tag of the bytes (their SHA-256, quoted); send it in If-None-Match */
+                    ETag?: string;
+                    /** @description When these bytes were stored */
+                    "Last-Modified"?: string;
+                    /** @description Bytes in this response */
+                    "Content-Length"?: string;
+                    /** @description bytes: single byte ranges are served (Range → 206) */
+                    "Accept-Ranges"?: string;
+                    /** @description RFC 9530 digest of the whole object: sha-256=:<base64>: */
+                    "Repr-Digest"?: string;
+                    /** @description On 206: bytes first-last/size */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                    "application/pdf": string;
+                    "text/markdown": string;
+                    "text/plain": string;
+                    "application/json": unknown;
+                    "text/csv": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "message/rfc822": string;
+                };
+            };
+            /** @description The byte range asked for; Content-Range says which */
+            206: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong entity tag of the bytes (their SHA-256, quoted); send it in If-None-Match */
+                    ETag?: string;
+                    /** @description When these bytes were stored */
+                    "Last-Modified"?: string;
+                    /** @description Bytes in this response */
+                    "Content-Length"?: string;
+                    /** @description bytes: single byte ranges are served (Range → 206) */
+                    "Accept-Ranges"?: string;
+                    /** @description RFC 9530 digest of the whole object: sha-256=:<base64>: */
+                    "Repr-Digest"?: string;
+                    /** @description On 206: bytes first-last/size */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                    "application/pdf": string;
+                    "text/markdown": string;
+                    "text/plain": string;
+                    "application/json": unknown;
+                    "text/csv": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "message/rfc822": string;
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong entity tag of the bytes (their SHA-256, quoted); send it in If-None-Match */
+                    ETag?: string;
+                    /** @description When these bytes were stored */
+                    "Last-Modified"?: string;
+                    /** @description Bytes in this response */
+                    "Content-Length"?: string;
+                    /** @description bytes: single byte ranges are served (Range → 206) */
+                    "Accept-Ranges"?: string;
+                    /** @description RFC 9530 digest of the whole object: sha-256=:<base64>: */
+                    "Repr-Digest"?: string;
+                    /** @description On 206: bytes first-last/size */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            416: components["responses"]["Error416"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiStorageObjectsKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description sha-256=:<base64 SHA-256 of the body>: (RFC 9530); verified, 400 on mismatch */
+                "Content-Digest"?: string;
+            };
+            path: {
+                /** @description The object key, percent-encoded as one path segment (`letters/2025/reply.pdf` → `letters%2F2025%2Freply.pdf`): 1–1024 characters, no leading `/`, no empty, `.` or `..` segment, no control character */
+                key: string;
+            };
+            cookie?: never;
+        };
+        /** @description The object's bytes, streamed (never buffered whole), with the object's own Content-Type: one of application/pdf, text/markdown, text/plain, application/json, text/csv, image/png, image/jpeg, image/gif, image/webp, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation, application/vnd.oasis.opendocument.text, message/rfc822 (others are 415). At most 52428800 bytes (STORAGE_MAX_BYTES; more is 413). */
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "text/markdown": string;
+                "text/plain": string;
+                "application/json": string;
+                "text/csv": string;
+                "image/png": string;
+                "image/jpeg": string;
+                "image/gif": string;
+                "image/webp": string;
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                "application/vnd.oasis.opendocument.text": string;
+                "message/rfc822": string;
+            };
+        };
+        responses: {
+            /** @description The object was replaced */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong entity tag of the bytes (their SHA-256, quoted); send it in If-None-Match */
+                    ETag?: string;
+                    /** @description URL of the object */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        /** @description Bytes */
+                        size: number;
+                        /** @description SHA-256 of the bytes, lower-case hex */
+                        sha256: string;
+                        /** @description Strong entity tag (the SHA-256, quoted), as sent in ETag */
+                        etag: string;
+                        /** @description The media type stored with the object, sent back as Content-Type */
+                        content_type: string;
+                        /** @description ISO 8601 */
+                        created_at: string;
+                        /** @description ISO 8601: when the current bytes were stored (Last-Modified) */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description The object was created: its key, size, SHA-256, ETag and dates */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong entity tag of the bytes (their SHA-256, quoted); send it in If-None-Match */
+                    ETag?: string;
+                    /** @description URL of the object */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        /** @description Bytes */
+                        size: number;
+                        /** @description SHA-256 of the bytes, lower-case hex */
+                        sha256: string;
+                        /** @description Strong entity tag (the SHA-256, quoted), as sent in ETag */
+                        etag: string;
+                        /** @description The media type stored with the object, sent back as Content-Type */
+                        content_type: string;
+                        /** @description ISO 8601 */
+                        created_at: string;
+                        /** @description ISO 8601: when the current bytes were stored (Last-Modified) */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiStorageObjectsKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object key, percent-encoded as one path segment (`letters/2025/reply.pdf` → `letters%2F2025%2Freply.pdf`): 1–1024 characters, no leading `/`, no empty, `.` or `..` segment, no control character */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    headApiStorageObjectsKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of a copy the client holds: 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The object key, percent-encoded as one path segment (`letters/2025/reply.pdf` → `letters%2F2025%2Freply.pdf`): 1–1024 characters, no leading `/`, no empty, `.` or `..` segment, no control character */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The headers GET would send, no body; application/pdf: the bytes; text/markdown: the bytes; text/plain: the bytes; application/json: the bytes; text/csv: the bytes; image/png: the bytes; image/jpeg: the bytes; image/gif: the bytes; image/webp: the bytes; application/vnd.openxmlformats-officedocument.wordprocessingml.document: the bytes; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet: the bytes; application/vnd.openxmlformats-officedocument.presentationml.presentation: the bytes; application/vnd.oasis.opendocument.text: the bytes; message/rfc822: the bytes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong entity tag of the bytes (their SHA-256, quoted); send it in If-None-Match */
+                    ETag?: string;
+                    /** @description When these bytes were stored */
+                    "Last-Modified"?: string;
+                    /** @description Bytes in this response */
+                    "Content-Length"?: string;
+                    /** @description bytes: single byte ranges are served (Range → 206) */
+                    "Accept-Ranges"?: string;
+                    /** @description RFC 9530 digest of the whole object: sha-256=:<base64>: */
+                    "Repr-Digest"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                    "application/pdf": string;
+                    "text/markdown": string;
+                    "text/plain": string;
+                    "application/json": unknown;
+                    "text/csv": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "message/rfc822": string;
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong entity tag of the bytes (their SHA-256, quoted); send it in If-None-Match */
+                    ETag?: string;
+                    /** @description When these bytes were stored */
+                    "Last-Modified"?: string;
+                    /** @description Bytes in this response */
+                    "Content-Length"?: string;
+                    /** @description bytes: single byte ranges are served (Range → 206) */
+                    "Accept-Ranges"?: string;
+                    /** @description RFC 9530 digest of the whole object: sha-256=:<base64>: */
+                    "Repr-Digest"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiStorageObjects: {
+        parameters: {
+            query?: {
+                /** @description Only keys that start with this text (e.g. `letters/2025/`) */
+                prefix?: string;
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** @description SHA-256 of the bytes, lower-case hex */
+                            sha256: string;
+                            /** @description Strong entity tag (the SHA-256, quoted), as sent in ETag */
+                            etag: string;
+                            /** @description The media type stored with the object, sent back as Content-Type */
+                            content_type: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            /** @description ISO 8601: when the current bytes were stored (Last-Modified) */
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     postApiDocumentsCompile: {
         parameters: {
             query?: never;
@@ -3738,139 +4338,6 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
-    getApiStorageObjects: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
-    getApiStorageObjectsKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
-    putApiStorageObjectsKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
-    deleteApiStorageObjectsKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key: string;
             };
             cookie?: never;
         };
