@@ -60,7 +60,8 @@ describe('signing in to the console', () => {
     const before = JSON.parse((await page.evaluate("sessionStorage.getItem('sunlight.tokens')")) as string) as { access: string; refresh: string };
     // 30 s before the token expires (here: 5 s after sign-in), the console renews it by itself.
     await page.waitForRequest((r) => grantOf(r) === 'refresh_token', { timeout: 20_000 });
-    await page.waitForFunction(`JSON.parse(sessionStorage.getItem('sunlight.tokens')).access !== ${JSON.stringify(before.access)}`);
+    // Polled from here: the page's policy forbids the string evaluation waitForFunction would poll with.
+    await expect.poll(async () => JSON.parse((await page.evaluate("sessionStorage.getItem('sunlight.tokens')")) as string).access as string, { timeout: 10_000 }).not.toBe(before.access);
     const after = JSON.parse((await page.evaluate("sessionStorage.getItem('sunlight.tokens')")) as string) as { access: string; refresh: string };
     expect(after.refresh).not.toBe(before.refresh);
     expect((await stack.t.request('/api/v2/transparency/jurisdictions?limit=1', { token: after.access })).status).toBe(200);
