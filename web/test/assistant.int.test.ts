@@ -239,7 +239,7 @@ describe('the research assistant page', () => {
       await page.getByRole('button', { name: 'Stop' }).click();
       await turn(page, question).getByText('Stopped: the answer is incomplete.').waitFor();
       await expect(page.getByRole('button', { name: 'Ask' }).isEnabled()).resolves.toBe(true);
-      expect(await page.evaluate('document.activeElement?.id')).toBe('assistant-question');
+      await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe('assistant-question');
       await page.getByText('your next question starts a new conversation').waitFor();
       // Closing the stream stopped the model on the server.
       await expect.poll(() => model.aborted, { timeout: 10_000 }).toBe(1);

@@ -86,7 +86,7 @@ describe('the FOIA tracker', () => {
     await expect(preview().getByText('Choose a jurisdiction to see the legal due date').isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Save request' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please fill in: Jurisdiction, Agency name, Subject, Records sought.' }).waitFor();
-    expect(await page.evaluate('document.activeElement?.id')).toBe('foia-new-jurisdiction');
+    await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe('foia-new-jurisdiction');
     expect(await page.getByLabel('Jurisdiction (required)').getAttribute('aria-invalid')).toBe('true');
   });
 

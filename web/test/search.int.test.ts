@@ -87,7 +87,7 @@ describe('the search page', () => {
     await stack.screenshot(page, 'search-document');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#document-panel-title').count()).toBe(0);
-    expect(await page.evaluate('document.activeElement?.id')).toBe(openId);
+    await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe(openId);
 
     // Only statute sections, when that type is chosen.
     await page.getByRole('checkbox', { name: 'Statute sections', exact: true }).check();
@@ -107,7 +107,8 @@ describe('the search page', () => {
     if (sections > before) {
       await more.click();
       await expect.poll(() => hits(page).count()).toBeGreaterThan(before);
-      expect(await page.evaluate('document.activeElement?.id')).toBe(`search-hit-${before}`);
+      // The focus moves once the new hits are drawn.
+      await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe(`search-hit-${before}`);
       await announced(page, sections > before * 2 ? `${sections} results, ${before * 2} shown` : `${sections} results`);
       for (const meta of await metaOf(hits(page))) expect(meta).toContain('Statute section');
     } else {
