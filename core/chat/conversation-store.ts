@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { ChatCitation, ChatMessage, ChatMode, ChatSource, ConversationSummary, MessageStatus } from './chat-types.js';
+import { APP_ROLE, inUserTransaction } from '../db/user-transaction.js';
 
 /** The role the API and the research worker act as on chat tables (see the migration). */
-export const CHAT_APP_ROLE = 'sunlight_app';
+export const CHAT_APP_ROLE = APP_ROLE;
 
 /** A message to add. */
 export interface NewMessage {
@@ -84,11 +85,7 @@ function jsonColumns(m: MessagePatch): Record<string, unknown> {
 /** The Postgres store. The connection may be a superuser: every transaction drops to the application role first. */
 export function createPgConversationStore(db: Knex): ConversationStore {
   return {
-    asUser: (userId, fn) =>
-      db.transaction(async (trx) => {
-        await trx.raw(`SELECT set_config('role', ?, true), set_config('app.user_id', ?, true)`, [CHAT_APP_ROLE, userId]);
-        return fn(userTransaction(trx, userId));
-      }),
+    asUser: (userId, fn) => inUserTransaction(db, userId, (trx) => fn(userTransaction(trx, userId))),
   };
 }
 

@@ -3,9 +3,10 @@ import { applyListQuery, sortKeyColumn } from './foia-list-sql.js';
 import { toColumns, toHistoryEntry, toRecord, type FoiaHistoryRow, type FoiaRequestRow } from './foia-request-rows.js';
 import type { FoiaHistoryEntry, FoiaListQuery, FoiaRequestRecord, FoiaRequestValues } from './foia-request-types.js';
 import type { FoiaReminderKind, FoiaReminderQuery, FoiaReminderWithRequest } from './reminders/foia-reminders.js';
+import { APP_ROLE, inUserTransaction } from '../db/user-transaction.js';
 
 /** The role the API acts as on FOIA tables (created by the migration; see ADR 0003). */
-export const FOIA_APP_ROLE = 'sunlight_app';
+export const FOIA_APP_ROLE = APP_ROLE;
 
 /** Operations inside one transaction that sees only one user's rows. */
 export interface FoiaUserTransaction {
@@ -40,12 +41,7 @@ export interface FoiaRequestStore {
 /** The Postgres store. The connection may be a superuser: every transaction drops to the application role first. */
 export function createPgFoiaRequestStore(db: Knex): FoiaRequestStore {
   return {
-    asUser: (userId, fn) =>
-      db.transaction(async (trx) => {
-        // One round trip for both: SET LOCAL ROLE, and the caller the policies compare with.
-        await trx.raw(`SELECT set_config('role', ?, true), set_config('app.user_id', ?, true)`, [FOIA_APP_ROLE, userId]);
-        return fn(userTransaction(trx, userId));
-      }),
+    asUser: (userId, fn) => inUserTransaction(db, userId, (trx) => fn(userTransaction(trx, userId))),
   };
 }
 

@@ -1,7 +1,5 @@
 import type { Knex } from 'knex';
-
-/** The role the API acts as on user-owned tables (created by the FOIA migration; see ADR 0003). */
-export const STORAGE_APP_ROLE = 'sunlight_app';
+import { inUserTransaction } from '../db/user-transaction.js';
 
 /** One object's metadata, as stored. */
 export interface StoredObjectRecord {
@@ -57,11 +55,7 @@ export interface StoredObjectStore {
 /** The Postgres store. The connection may be a superuser: every transaction drops to the application role first. */
 export function createPgStoredObjectStore(db: Knex): StoredObjectStore {
   return {
-    asUser: (userId, fn) =>
-      db.transaction(async (trx) => {
-        await trx.raw(`SELECT set_config('role', ?, true), set_config('app.user_id', ?, true)`, [STORAGE_APP_ROLE, userId]);
-        return fn(userTransaction(trx, userId));
-      }),
+    asUser: (userId, fn) => inUserTransaction(db, userId, (trx) => fn(userTransaction(trx, userId))),
   };
 }
 

@@ -4,14 +4,11 @@
  * answers, citations opening the statute beside the answer, follow-ups, the conversation
  * list, Stop, and research mode with its progress.
  */
-import { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import type { BaseMessage } from '@langchain/core/messages';
-import type { ChatGenerationChunk, ChatResult } from '@langchain/core/outputs';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createChatServiceOver } from '../../core/chat/create-chat-service.js';
-import { DraftEchoChatModel } from '../../core/chat/models/testing/draft-echo-model.js';
+import { testChatService } from '../../api/routes/chat/testing/chat-test-app.js';
+import { HangingEchoChatModel } from '../../core/chat/models/testing/draft-echo-model.js';
 import { createLogger } from '../../core/logger/logger.js';
 import { createTemporalClient, type TemporalClientHandle } from '../../core/temporal/temporal-client.js';
 import { corpusDir, legalFactsDir } from '../../test/support/corpus-dir.js';
@@ -21,34 +18,7 @@ import { installTemporalRuntime } from '../../workers/temporal-runtime.js';
 import { startConsoleStack, type ConsoleStack } from './console-stack.js';
 
 /** Echoes the draft word by word, a little slowly (so the stream is seen arriving), or hangs until aborted. */
-class TestModel extends BaseChatModel {
-  hang = false;
-  aborted = 0;
-  delayMs = 40;
-  readonly echo = new DraftEchoChatModel();
-  constructor() {
-    super({});
-  }
-  override _llmType() {
-    return 'console-test';
-  }
-  override async _generate(messages: BaseMessage[]): Promise<ChatResult> {
-    return this.echo._generate(messages);
-  }
-  override async *_streamResponseChunks(messages: BaseMessage[], options: this['ParsedCallOptions']): AsyncGenerator<ChatGenerationChunk> {
-    if (this.hang) {
-      await new Promise<void>((resolve) => options.signal?.addEventListener('abort', () => resolve(), { once: true }));
-      this.aborted++;
-      throw new Error('aborted');
-    }
-    for await (const chunk of this.echo._streamResponseChunks(messages, options as never)) {
-      await new Promise((r) => setTimeout(r, this.delayMs));
-      yield chunk;
-    }
-  }
-}
-
-const model = new TestModel();
+const model = Object.assign(new HangingEchoChatModel(), { delayMs: 40 });
 let stack: ConsoleStack;
 let database: TestDatabase;
 let temporal: TemporalClientHandle;
@@ -63,18 +33,7 @@ beforeAll(async () => {
   stack = await startConsoleStack({
     database,
     env: { CHAT_HEARTBEAT_SECONDS: '1' },
-    override: (deps) => ({
-      chat: createChatServiceOver({
-        db: database.db,
-        transparency: deps.transparency,
-        search: deps.search,
-        model: { provider: 'local', modelId: 'test:draft-echo', model, close: async () => undefined },
-        temporal: { client: temporal.client, taskQueue },
-        phraseTimeoutMs: 5000,
-        firstSentenceMs: 60_000,
-        research: { timeoutMs: 120_000, pollMs: 100 },
-      }),
-    }),
+    override: (deps) => ({ chat: testChatService({ db: database.db, deps, model, temporal, taskQueue }) }),
   });
   // A worker for the research workflow, over the same (now ingested) database.
   installTemporalRuntime(createLogger({ level: 'warn' }));

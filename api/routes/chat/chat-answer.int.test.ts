@@ -1,35 +1,8 @@
-import { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import type { BaseMessage } from '@langchain/core/messages';
-import type { ChatGenerationChunk, ChatResult } from '@langchain/core/outputs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DraftEchoChatModel } from '../../../core/chat/models/testing/draft-echo-model.js';
+import { HangingEchoChatModel } from '../../../core/chat/models/testing/draft-echo-model.js';
 import { parseSse, startChatTestApp, type ChatTestApp } from './testing/chat-test-app.js';
 
-/** Echoes the draft, or (while `hang` is set) streams nothing until the request is aborted. */
-class SwitchableModel extends BaseChatModel {
-  hang = false;
-  aborted = 0;
-  readonly echo = new DraftEchoChatModel();
-  constructor() {
-    super({});
-  }
-  override _llmType() {
-    return 'switchable';
-  }
-  override async _generate(messages: BaseMessage[]): Promise<ChatResult> {
-    return this.echo._generate(messages);
-  }
-  override async *_streamResponseChunks(messages: BaseMessage[], options: this['ParsedCallOptions']): AsyncGenerator<ChatGenerationChunk> {
-    if (this.hang) {
-      await new Promise<void>((resolve) => options.signal?.addEventListener('abort', () => resolve(), { once: true }));
-      this.aborted++;
-      throw new Error('aborted');
-    }
-    yield* this.echo._streamResponseChunks(messages, options as never);
-  }
-}
-
-const model = new SwitchableModel();
+const model = new HangingEchoChatModel();
 let app: ChatTestApp;
 let token: string;
 let reader: string;

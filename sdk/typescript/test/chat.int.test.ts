@@ -3,12 +3,9 @@
  * law database, the chat service on the deterministic DraftEchoChatModel, a Temporal worker
  * for research mode): JSON answers, the event stream, cancellation, timeouts, conversations.
  */
-import { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import type { BaseMessage } from '@langchain/core/messages';
-import type { ChatGenerationChunk, ChatResult } from '@langchain/core/outputs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChatTestApp, type ChatTestApp } from '../../../api/routes/chat/testing/chat-test-app.js';
-import { DraftEchoChatModel } from '../../../core/chat/models/testing/draft-echo-model.js';
+import { DraftEchoChatModel, HangingEchoChatModel } from '../../../core/chat/models/testing/draft-echo-model.js';
 import {
   collect,
   NotFoundError,
@@ -21,33 +18,7 @@ import {
 } from '../src/index.js';
 import { pathsOf, sdkFor, type Sent } from './harness.js';
 
-/** Echoes the draft, or (while `hang` is set) streams nothing until the request is aborted. */
-class HangingModel extends BaseChatModel {
-  hang = false;
-  aborted = 0;
-  readonly echo = new DraftEchoChatModel();
-  constructor() {
-    super({});
-  }
-  override _llmType() {
-    return 'sdk-hanging';
-  }
-  override async _generate(messages: BaseMessage[], options: this['ParsedCallOptions']): Promise<ChatResult> {
-    if (this.hang) await this.#waitForAbort(options.signal);
-    return this.echo._generate(messages);
-  }
-  override async *_streamResponseChunks(messages: BaseMessage[], options: this['ParsedCallOptions']): AsyncGenerator<ChatGenerationChunk> {
-    if (this.hang) await this.#waitForAbort(options.signal);
-    yield* this.echo._streamResponseChunks(messages, options as never);
-  }
-  async #waitForAbort(signal: AbortSignal | undefined): Promise<never> {
-    await new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
-    this.aborted++;
-    throw new Error('aborted');
-  }
-}
-
-const model = new HangingModel();
+const model = new HangingEchoChatModel();
 let app: ChatTestApp;
 let client: SunlightClient;
 let sent: Sent[];

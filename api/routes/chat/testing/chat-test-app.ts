@@ -8,7 +8,10 @@ import path from 'node:path';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import { inject } from 'vitest';
+import type { AppDeps } from '../../../app.js';
+import type { ChatService } from '../../../../core/chat/chat-service.js';
 import { createChatServiceOver } from '../../../../core/chat/create-chat-service.js';
+import type { Knex } from '../../../../core/db/knex.js';
 import { createLogger } from '../../../../core/logger/logger.js';
 import { createTemporalClient, type TemporalClientHandle } from '../../../../core/temporal/temporal-client.js';
 import { corpusDir, legalFactsDir } from '../../../../test/support/corpus-dir.js';
@@ -17,6 +20,23 @@ import { createTestDatabase } from '../../../../test/support/test-database.js';
 import { startTestApi, type TestApi } from '../../../../test/support/test-api.js';
 import { createTemporalWorker } from '../../../../workers/create-worker.js';
 import { installTemporalRuntime } from '../../../../workers/temporal-runtime.js';
+
+/**
+ * The chat service over `model` as the chat tests run it: the draft's first words wait for
+ * the model (60 s), and research runs on `taskQueue` of `temporal`.
+ */
+export function testChatService(opts: { db: Knex; deps: AppDeps; model: BaseChatModel; temporal: TemporalClientHandle; taskQueue: string }): ChatService {
+  return createChatServiceOver({
+    db: opts.db,
+    transparency: opts.deps.transparency,
+    search: opts.deps.search,
+    model: { provider: 'local', modelId: 'test:draft-echo', model: opts.model, close: async () => undefined },
+    temporal: { client: opts.temporal.client, taskQueue: opts.taskQueue },
+    phraseTimeoutMs: 5000,
+    firstSentenceMs: 60_000,
+    research: { timeoutMs: 120_000, pollMs: 100 },
+  });
+}
 
 export interface ChatTestApp {
   t: TestApi;
@@ -35,17 +55,7 @@ export async function startChatTestApp(model: BaseChatModel, opts: { research?: 
   const t = await startTestApi({
     database,
     env: { DATA_DIR: dataDir, CHAT_HEARTBEAT_SECONDS: '1', ...opts.env },
-    override: (deps) => ({
-      chat: createChatServiceOver({
-        db: database.db,
-        transparency: deps.transparency,
-        search: deps.search,
-        model: { provider: 'local', modelId: 'test:draft-echo', model, close: async () => undefined },
-        temporal: { client: temporal.client, taskQueue },
-        phraseTimeoutMs: 5000, firstSentenceMs: 60_000,
-        research: { timeoutMs: 120_000, pollMs: 100 },
-      }),
-    }),
+    override: (deps) => ({ chat: testChatService({ db: database.db, deps, model, temporal, taskQueue }) }),
   });
   let worker: Worker | undefined;
   let running: Promise<void> | undefined;

@@ -44,3 +44,42 @@ export class DraftEchoChatModel extends BaseChatModel {
     return this.#rewrite(draftIn(messages));
   }
 }
+
+/**
+ * The draft echo, for tests of streaming and cancelling: while `hang` is set it answers
+ * nothing until its call is aborted (counted in `aborted`); `delayMs` slows each streamed
+ * piece so that a client sees the answer arrive.
+ */
+export class HangingEchoChatModel extends BaseChatModel {
+  hang = false;
+  aborted = 0;
+  delayMs = 0;
+  readonly echo = new DraftEchoChatModel();
+
+  constructor() {
+    super({});
+  }
+
+  override _llmType(): string {
+    return 'hanging-draft-echo';
+  }
+
+  override async _generate(messages: BaseMessage[], options: this['ParsedCallOptions']): Promise<ChatResult> {
+    if (this.hang) await this.#untilAborted(options.signal);
+    return this.echo._generate(messages);
+  }
+
+  override async *_streamResponseChunks(messages: BaseMessage[], options: this['ParsedCallOptions']): AsyncGenerator<ChatGenerationChunk> {
+    if (this.hang) await this.#untilAborted(options.signal);
+    for await (const chunk of this.echo._streamResponseChunks(messages, options as never)) {
+      if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
+      yield chunk;
+    }
+  }
+
+  async #untilAborted(signal: AbortSignal | undefined): Promise<never> {
+    await new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+    this.aborted++;
+    throw new Error('aborted');
+  }
+}

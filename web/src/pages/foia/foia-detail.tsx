@@ -4,27 +4,32 @@
  * read, so a change made meanwhile is never overwritten), the letter to copy or download,
  * the details and the history.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ConflictError, PreconditionFailedError, type FoiaPatch, type FoiaRequestWithEtag, type FoiaStatus, type LetterFormat } from '../../../../sdk/typescript/src/index.js';
 import { errorText } from '../../api/client.js';
+import { saveFile } from '../../components/save-file.js';
 import { useAsync } from '../../components/async.js';
 import { ErrorNotice, Loading, PageHeader } from '../../components/status.js';
 import { useConsole } from '../../context.js';
 import { href } from '../../router.js';
 import { Citation, DeadlineExplanation } from './foia-deadline.js';
 import { DueBadge, DueDate, ReminderText, STATUS_LABELS, StatusLabel, instantText, longDate, plural, requesterClassLabel, useJurisdictionName } from './foia-format.js';
+// The lifecycle's own table (a module without dependencies), so the console and the API cannot disagree.
+import { TRANSITION_DATE_FIELD } from '../../../../core/foia/foia-lifecycle.js';
 
-/** Where a transition records its date (the API's TRANSITION_DATE_FIELD); other transitions carry none. */
-const DATE_FIELD: Partial<Record<FoiaStatus, 'submitted_at' | 'acknowledged_at' | 'completed_at' | 'appealed_at'>> = {
-  submitted: 'submitted_at',
-  acknowledged: 'acknowledged_at',
-  fulfilled: 'completed_at',
-  partially_fulfilled: 'completed_at',
-  denied: 'completed_at',
-  no_responsive_records: 'completed_at',
-  withdrawn: 'completed_at',
-  appealed: 'appealed_at',
-};
+/** The request page before the request is read: the way back, the heading, and `children`. */
+function Placeholder({ children }: { children: ComponentChildren }) {
+  return (
+    <div class="foia-page">
+      <p class="foia-back">
+        <a href={href(['foia'])}>← All requests</a>
+      </p>
+      <PageHeader title="Request" />
+      {children}
+    </div>
+  );
+}
 
 const NOT_STATED = <span class="foia-muted">not stated</span>;
 
@@ -38,26 +43,16 @@ export function RequestDetail({ id }: { id: string }) {
     if (read) setRequest(read);
   }, [read]);
 
-  if (loaded.status === 'loading' && !request) {
-    return (
-      <div class="foia-page">
-        <p class="foia-back">
-          <a href={href(['foia'])}>← All requests</a>
-        </p>
-        <PageHeader title="Request" />
+  if (loaded.status === 'loading' && !request) return (
+      <Placeholder>
         <Loading label="Loading the request…" />
-      </div>
+      </Placeholder>
     );
-  }
   if (loaded.status === 'error' && !request) {
     return (
-      <div class="foia-page">
-        <p class="foia-back">
-          <a href={href(['foia'])}>← All requests</a>
-        </p>
-        <PageHeader title="Request" />
+      <Placeholder>
         <ErrorNotice message={loaded.message} retry={loaded.reload} />
-      </div>
+      </Placeholder>
     );
   }
   if (!request) return null;
@@ -317,7 +312,7 @@ function StatusChanges({ request: r, onChange, reload }: { request: FoiaRequestW
   const allowed = r.allowed_transitions;
 
   const move = (to: FoiaStatus) => {
-    const field = DATE_FIELD[to];
+    const field = TRANSITION_DATE_FIELD[to];
     const at = when ? new Date(when) : null;
     const patch: FoiaPatch = {
       status: to,
@@ -402,16 +397,6 @@ const FORMATS: ReadonlyArray<[LetterFormat, string, string]> = [
   ['markdown', 'Download as Markdown (.md)', 'md'],
 ];
 
-function saveFile(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function Letter({ request: r }: { request: FoiaRequestWithEtag }) {
   const { client } = useConsole();
@@ -436,7 +421,7 @@ function Letter({ request: r }: { request: FoiaRequestWithEtag }) {
     const text = format === 'text' && letter.status === 'ready' ? Promise.resolve(letter.value) : client.foia.letter(r.id, { format });
     text.then(
       (body) => {
-        saveFile(`foia-request-${r.id}.${ext}`, body, format === 'markdown' ? 'text/markdown' : 'text/plain');
+        saveFile(`foia-request-${r.id}.${ext}`, [body], format === 'markdown' ? 'text/markdown' : 'text/plain');
         setMessage({ kind: 'ok', text: `Letter downloaded as foia-request-${r.id}.${ext}.` });
       },
       (err: unknown) => setMessage({ kind: 'error', text: errorText(err) }),

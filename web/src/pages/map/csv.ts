@@ -1,4 +1,5 @@
 /** The comparison table as CSV (RFC 4180), built in the browser. */
+import { saveFile } from '../../components/save-file.js';
 import { sourceKindWords } from '../../components/status.js';
 
 /** A source kind in words, as the `SourceKind` badge shows it. */
@@ -18,13 +19,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
 
 /** Saves `text` as a file named `name` (a byte-order mark first, so that spreadsheets read it as UTF-8). */
 export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(name, ['\uFEFF', text], 'text/csv;charset=utf-8');
 }

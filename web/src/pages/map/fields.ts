@@ -50,6 +50,9 @@ function deadline(row: ComparisonRow): DeadlineValue | null {
   return { days: typeof v.days === 'number' ? v.days : null, unit: v.unit ?? null, no_fixed_deadline: v.no_fixed_deadline === true };
 }
 
+/** The class of a yes/no value: unknown when the row does not state it. */
+const yesNoClass = (b: boolean | null): string => (b === true ? 'yes' : b === false ? 'no' : 'unknown');
+
 function boolOf(row: ComparisonRow, pick?: (v: Record<string, unknown>) => unknown): boolean | null {
   const v = pick ? (row.value && typeof row.value === 'object' ? pick(row.value as Record<string, unknown>) : null) : row.value;
   return typeof v === 'boolean' ? v : null;
@@ -96,10 +99,7 @@ const feeWaiverField: MapField = {
     { id: 'no', label: 'Not available', fill: ORANGE },
     notStated,
   ],
-  classify(row) {
-    const b = boolOf(row, (v) => v['available']);
-    return b === true ? 'yes' : b === false ? 'no' : 'unknown';
-  },
+  classify: (row) => yesNoClass(boolOf(row, (v) => v['available'])),
   short(row) {
     return labelOf(feeWaiverField, row);
   },
@@ -115,10 +115,7 @@ const attorneyFeesField: MapField = {
     { id: 'no', label: 'Not recoverable', fill: ORANGE },
     notStated,
   ],
-  classify(row) {
-    const b = boolOf(row);
-    return b === true ? 'yes' : b === false ? 'no' : 'unknown';
-  },
+  classify: (row) => yesNoClass(boolOf(row)),
   short(row) {
     return labelOf(attorneyFeesField, row);
   },
@@ -134,10 +131,7 @@ const residencyField: MapField = {
     { id: 'yes', label: 'Yes: residents only', fill: ORANGE },
     notStated,
   ],
-  classify(row) {
-    const b = boolOf(row);
-    return b === true ? 'yes' : b === false ? 'no' : 'unknown';
-  },
+  classify: (row) => yesNoClass(boolOf(row)),
   short(row) {
     const b = boolOf(row);
     return b === true ? 'Residents only' : b === false ? 'No residency requirement' : NOT_STATED;
