@@ -10,6 +10,7 @@ EMBED_MODEL := .local/models/all-MiniLM-L6-v2-int8/MODEL.json
 CHAT_MODEL  := .local/models/smollm2-135m-instruct/MODEL.json
 NODE_STAMP := node_modules/.sunlight-installed
 CHROMIUM   := /usr/bin/chromium
+PDFTOTEXT  := /usr/bin/pdftotext
 MOTO_VENV  := .local/venv-moto
 MOTO       := $(MOTO_VENV)/bin/moto_server
 SDK_PY_VENV  := .local/venv-sdk
@@ -63,6 +64,11 @@ $(CHROMIUM):
 	@if [ "$$(id -u)" = 0 ]; then DEBIAN_FRONTEND=noninteractive apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
 	  else echo "The browser tests need Debian's chromium: sudo apt-get install chromium (or set CHROMIUM_PATH)"; exit 1; fi
 
+## Debian's poppler-utils (pdftotext, pdfinfo): the compilation tests open the PDFs they produce.
+$(PDFTOTEXT):
+	@if [ "$$(id -u)" = 0 ]; then DEBIAN_FRONTEND=noninteractive apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q poppler-utils; \
+	  else echo "The compilation tests need Debian's poppler-utils: sudo apt-get install poppler-utils"; exit 1; fi
+
 ## The Python SDK's test tools (pytest, mypy, hatchling), pinned by hash, and the SDK itself (editable).
 $(SDK_PY_STAMP): sdk/python/requirements-dev.txt sdk/python/pyproject.toml
 	python3 -m venv $(SDK_PY_VENV)
@@ -70,7 +76,7 @@ $(SDK_PY_STAMP): sdk/python/requirements-dev.txt sdk/python/pyproject.toml
 	$(SDK_PY_VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e sdk/python
 	@touch $@
 
-browser: $(CHROMIUM)
+browser: $(CHROMIUM) $(PDFTOTEXT)
 install: $(NODE_STAMP)
 tools: $(TEMPORAL) $(SCHEMATHESIS) $(SPEC_VALIDATOR) $(SDK_PY_STAMP) $(MOTO)
 models: $(EMBED_MODEL) $(CHAT_MODEL)

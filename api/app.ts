@@ -26,7 +26,9 @@ import { requestContext } from './middleware/request-context.js';
 import { refuseUnstorableText } from './middleware/text-guard.js';
 import { httpsOnly, requireJsonBody } from './middleware/transport-guards.js';
 import { registerChatRoutes } from './routes/chat/chat-routes.js';
+import { isAttachmentUpload } from './routes/foia/foia-attachment-routes.js';
 import { registerFoiaRoutes } from './routes/foia/foia-routes.js';
+import type { FoiaAttachmentService } from '../core/foia/attachments/attachment-service.js';
 import { registerPlannedRoutes } from './routes/planned-routes.js';
 import { registerSearchRoutes } from './routes/search/search-routes.js';
 import { isRawBodyRequest, registerStorageRoutes } from './routes/storage/storage-routes.js';
@@ -45,6 +47,8 @@ export interface AppDeps {
   adminMetrics: AdminMetricsService;
   transparency: TransparencyService;
   foia: FoiaService;
+  /** Files attached to FOIA requests, kept in object storage. */
+  foiaAttachments: FoiaAttachmentService;
   search: SearchService;
   documents: DocumentService;
   chat: ChatService;
@@ -67,7 +71,7 @@ function trustProxySetting(value: string): boolean | number | string {
 
 /** `middleware`, except for requests whose body a route streams itself (object uploads). */
 function unlessRawBody(middleware: RequestHandler): RequestHandler {
-  return (req, res, next) => (isRawBodyRequest(req) ? next() : middleware(req, res, next));
+  return (req, res, next) => (isRawBodyRequest(req) || isAttachmentUpload(req) ? next() : middleware(req, res, next));
 }
 
 /** The API's version, as the API description and the SDKs state it. */
@@ -80,7 +84,7 @@ export const API_VERSION = '0.1.0';
 export function registerApiRoutes(routes: RouteRegistry, deps: AppDeps, openApiDocument: () => Record<string, unknown>): void {
   registerSystemRoutes(routes, { health: deps.health, adminMetrics: deps.adminMetrics, prometheus: deps.prometheus, openApiDocument });
   registerTransparencyRoutes(routes, { transparency: deps.transparency });
-  registerFoiaRoutes(routes, { foia: deps.foia });
+  registerFoiaRoutes(routes, { foia: deps.foia, attachments: deps.foiaAttachments, limits: deps.config.storage });
   registerSearchRoutes(routes, { search: deps.search, documents: deps.documents });
   registerChatRoutes(routes, { chat: deps.chat, heartbeatSeconds: deps.config.chat.heartbeatSeconds });
   registerStorageRoutes(routes, { storage: deps.storage, limits: deps.config.storage });

@@ -6,6 +6,7 @@ import { createKnex, type Knex } from '../core/db/knex.js';
 import { createPgFoiaLawStore } from '../core/foia/foia-law-store.js';
 import { createPgFoiaRequestStore } from '../core/foia/foia-request-store.js';
 import { createFoiaService } from '../core/foia/foia-service.js';
+import { createFoiaAttachmentService } from '../core/foia/attachments/attachment-service.js';
 import { createHealthService, pgLawDataState } from '../core/health/health-service.js';
 import type { Logger } from '../core/logger/logger.js';
 import { createAdminMetricsService } from '../core/observability/admin-metrics-service.js';
@@ -45,6 +46,13 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
   const recorder = new RequestRecorder({ store, logger: logger.child({ module: 'request-recorder' }) });
   // The offline model's weights load on the first question, not at start-up.
   const chatModel = createChatModel(config.chat.model);
+  const storage = createStorageService({
+    objects: createObjectStore(config.storage),
+    metadata: createPgStoredObjectStore(db),
+    maxBytes: config.storage.maxBytes,
+    allowedTypes: config.storage.allowedTypes,
+    logger: logger.child({ module: 'storage' }),
+  });
   const base = {
     config,
     logger,
@@ -69,13 +77,8 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
     adminMetrics: createAdminMetricsService({ store }),
     transparency: createTransparencyService({ store: createPgTransparencyStore(db) }),
     foia: createFoiaService({ requests: createPgFoiaRequestStore(db), law: createPgFoiaLawStore(db), reminderWithinDays: config.foia.reminderWithinDays }),
-    storage: createStorageService({
-      objects: createObjectStore(config.storage),
-      metadata: createPgStoredObjectStore(db),
-      maxBytes: config.storage.maxBytes,
-      allowedTypes: config.storage.allowedTypes,
-      logger: logger.child({ module: 'storage' }),
-    }),
+    storage,
+    foiaAttachments: createFoiaAttachmentService({ db, storage, logger: logger.child({ module: 'foia-attachments' }) }),
     ...createSearch({
       db,
       transparency: createPgTransparencyStore(db),

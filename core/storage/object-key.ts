@@ -9,6 +9,17 @@ export const MAX_KEY_LENGTH = 1024;
 // C0 and C1 control characters, DEL, and unpaired surrogates (not storable in Postgres text).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** True when `text` holds a C0 or C1 control character or DEL. */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL.test(text);
+}
+
+/** `text` with each control character (and each `/` or `\\`) replaced by `_`: safe as one key segment. */
+export function asKeySegment(text: string): string {
+  return [...text].map((c) => (CONTROL.test(c) || c === '/' || c === '\\' ? '_' : c)).join('');
+}
+
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why `key` is not a valid object key, or null when it is. */

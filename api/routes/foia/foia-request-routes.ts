@@ -1,5 +1,6 @@
 import type { Principal } from '../../../core/auth/token-verifier.js';
 import { createRequestSchema, patchDocumentSchema } from '../../../core/foia/foia-request-fields.js';
+import type { FoiaAttachmentService } from '../../../core/foia/attachments/attachment-service.js';
 import type { FoiaRequestView, FoiaService } from '../../../core/foia/foia-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { etagOf, parseIfMatch } from './etag.js';
@@ -21,7 +22,7 @@ function one(view: FoiaRequestView, status = 200): { status: number; body: unkno
 }
 
 /** Create, list, read and change FOIA requests. */
-export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: FoiaService }): void {
+export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: FoiaService; attachments: FoiaAttachmentService }): void {
   routes.add({
     method: 'post',
     path: BASE,
@@ -75,11 +76,16 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
     path: `${BASE}/:id`,
     scope: 'read:foia',
     tags: TAGS,
-    summary: 'One FOIA request with its history; ETag for optimistic concurrency',
+    summary: 'One FOIA request with its history and attachments; ETag for optimistic concurrency',
     params: requestIdParams,
     response: foiaRequestResponseSchema,
     responseHeaders: { ETag: 'Version of the request, for If-Match' },
-    handler: async ({ principal, params }) => one(await deps.foia.get(callerOf(principal), params.id)),
+    handler: async ({ principal, params }) => {
+      const caller = callerOf(principal);
+      const view = await deps.foia.get(caller, params.id);
+      const res = one(view);
+      return { ...res, body: { ...presentFoiaRequest(view), attachments: await deps.attachments.list(caller, params.id) } };
+    },
   });
 
   routes.add({

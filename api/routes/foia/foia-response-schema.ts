@@ -3,6 +3,7 @@
  * responses are not validated at run time; the presenter is typed against this schema).
  */
 import { z } from 'zod';
+import { ATTACHMENT_KINDS } from '../../../core/foia/attachments/attachment-service.js';
 import { FOIA_STATUSES } from '../../../core/foia/foia-lifecycle.js';
 import type { ListEnvelope } from '../../../core/http/list-envelope.js';
 import type { FoiaRequestReminders } from '../../../core/foia/foia-service.js';
@@ -60,6 +61,20 @@ const appealDeadline = z
   })
   .nullable();
 
+/** One file attached to a request. */
+export const attachmentSchema = z.object({
+  id: z.uuid(),
+  request_id: z.uuid(),
+  filename: z.string(),
+  kind: z.enum(ATTACHMENT_KINDS),
+  description: z.string().nullable(),
+  object_key: z.string().describe('The object in your storage: GET /api/storage/objects/{key} (read:storage) also returns it'),
+  content_type: z.string(),
+  size: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  created_at: z.string().describe('ISO 8601'),
+});
+
 const historyEntry = z.object({ from: z.enum(FOIA_STATUSES).nullable(), to: z.enum(FOIA_STATUSES), at: instant, note: z.string().nullable() });
 
 /** One FOIA request (with `history` on single-request responses). */
@@ -99,13 +114,14 @@ export const foiaRequestResponseSchema = z.object({
   updated_at: instant,
   version: z.number().int(),
   history: z.array(historyEntry).optional(),
+  attachments: z.array(attachmentSchema).optional().describe('On GET of one request: its attachments, oldest first'),
 });
 
 export type FoiaRequestResponse = z.output<typeof foiaRequestResponseSchema>;
 
 /** A page of requests. */
 export const foiaRequestListSchema = z.object({
-  data: z.array(foiaRequestResponseSchema.omit({ history: true })),
+  data: z.array(foiaRequestResponseSchema.omit({ history: true, attachments: true })),
   total: z.number().int(),
   next_cursor: z.string().nullable(),
 });

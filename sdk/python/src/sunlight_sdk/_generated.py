@@ -766,6 +766,24 @@ StatusChange = TypedDict("StatusChange", {
 })
 
 
+AttachmentKind: TypeAlias = Literal["agency_letter", "released_records", "our_letter", "correspondence", "other"]
+
+
+class Attachment(TypedDict):
+    id: str
+    request_id: str
+    filename: str
+    kind: AttachmentKind
+    description: str | None
+    #: The object in your storage: GET /api/storage/objects/{key} (read:storage) also returns it
+    object_key: str
+    content_type: str
+    size: int
+    sha256: str
+    #: ISO 8601
+    created_at: str
+
+
 class FoiaRequest(TypedDict):
     id: str
     jurisdiction: str
@@ -811,6 +829,8 @@ class FoiaRequest(TypedDict):
     updated_at: str
     version: int
     history: NotRequired[list[StatusChange]]
+    #: On GET of one request: its attachments, oldest first
+    attachments: NotRequired[list[Attachment]]
 
 
 class FoiaRequestSummary(TypedDict):
@@ -1014,6 +1034,12 @@ class GetApiFoiaRemindersResponse(TypedDict):
     total: int
     #: `cursor` of the next page; null on the last page
     next_cursor: str | None
+
+
+class GetApiFoiaRequestsIdAttachmentsResponse(TypedDict):
+    data: list[Attachment]
+    total: int
+    next_cursor: None
 
 
 RecordType: TypeAlias = Literal["statute_section", "summary", "process_map", "right", "exemption"]
@@ -1424,6 +1450,10 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "getApiFoiaRequestsIdLetter": Operation("GET", "/api/foia/requests/{id}/letter", "read:foia", None, None),
     "getApiFoiaRequestsIdReminders": Operation("GET", "/api/foia/requests/{id}/reminders", "read:foia", None, "GetApiFoiaRequestsIdRemindersResponse"),
     "getApiFoiaReminders": Operation("GET", "/api/foia/reminders", "read:foia", None, "GetApiFoiaRemindersResponse"),
+    "postApiFoiaRequestsIdAttachments": Operation("POST", "/api/foia/requests/{id}/attachments", "write:foia", "str", "Attachment"),
+    "getApiFoiaRequestsIdAttachments": Operation("GET", "/api/foia/requests/{id}/attachments", "read:foia", None, "GetApiFoiaRequestsIdAttachmentsResponse"),
+    "getApiFoiaRequestsIdAttachmentsAttachmentIdContent": Operation("GET", "/api/foia/requests/{id}/attachments/{attachment_id}/content", "read:foia", None, "Any"),
+    "deleteApiFoiaRequestsIdAttachmentsAttachmentId": Operation("DELETE", "/api/foia/requests/{id}/attachments/{attachment_id}", "write:foia", None, None),
     "postApiV1Search": Operation("POST", "/api/v1/search", "read:transparency", "SearchRequest", "SearchPage"),
     "getApiV1DocumentsId": Operation("GET", "/api/v1/documents/{id}", "read:transparency", None, "Document"),
     "postApiChat": Operation("POST", "/api/chat", "chat:assistant", "ChatRequest", "ChatAnswer"),
@@ -1446,6 +1476,8 @@ __all__ = [
     "AppealDeadline",
     "AppealFilingDeadline",
     "AppealRules",
+    "Attachment",
+    "AttachmentKind",
     "BooleanString",
     "ChatAnswer",
     "ChatCitation",
@@ -1493,6 +1525,7 @@ __all__ = [
     "FoiaStatus",
     "GetApiFoiaRemindersResponse",
     "GetApiFoiaRemindersResponseItem",
+    "GetApiFoiaRequestsIdAttachmentsResponse",
     "GetApiFoiaRequestsIdRemindersResponse",
     "GetApiFoiaRequestsIdRemindersResponseItem",
     "GetApiFoiaRequestsIdRemindersResponseItemKind",

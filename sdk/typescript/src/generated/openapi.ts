@@ -352,7 +352,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One FOIA request with its history; ETag for optimistic concurrency */
+        /** One FOIA request with its history and attachments; ETag for optimistic concurrency */
         get: operations["getApiFoiaRequestsId"];
         put?: never;
         post?: never;
@@ -441,6 +441,64 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/requests/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A FOIA request's attachments, oldest first */
+        get: operations["getApiFoiaRequestsIdAttachments"];
+        put?: never;
+        /**
+         * Attach a file to a FOIA request (the agency's letter, released records…)
+         * @description The body is the file, streamed into your object storage under foia/{request id}/attachments/…, with the same types and size limit as `PUT /api/storage/objects/{key}`; `Content-Digest: sha-256=:<base64>:` is verified. The attachment is listed with the request (GET /api/foia/requests/{id}).
+         */
+        post: operations["postApiFoiaRequestsIdAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/requests/{id}/attachments/{attachment_id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an attachment's bytes
+         * @description As GET /api/storage/objects/{key}: ETag and If-None-Match (304), single byte ranges (206, 416), and a Content-Disposition with the file name.
+         */
+        get: operations["getApiFoiaRequestsIdAttachmentsAttachmentIdContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/requests/{id}/attachments/{attachment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an attachment and its stored file */
+        delete: operations["deleteApiFoiaRequestsIdAttachmentsAttachmentId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2561,6 +2619,24 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
+                        /** @description On GET of one request: its attachments, oldest first */
+                        attachments?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            request_id: string;
+                            filename: string;
+                            /** @enum {string} */
+                            kind: "agency_letter" | "released_records" | "our_letter" | "correspondence" | "other";
+                            description: string | null;
+                            /** @description The object in your storage: GET /api/storage/objects/{key} (read:storage) also returns it */
+                            object_key: string;
+                            content_type: string;
+                            size: number;
+                            sha256: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        }[];
                     };
                 };
             };
@@ -2694,6 +2770,24 @@ export interface operations {
                             /** @description ISO date-time */
                             at: string;
                             note: string | null;
+                        }[];
+                        /** @description On GET of one request: its attachments, oldest first */
+                        attachments?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            request_id: string;
+                            filename: string;
+                            /** @enum {string} */
+                            kind: "agency_letter" | "released_records" | "our_letter" | "correspondence" | "other";
+                            description: string | null;
+                            /** @description The object in your storage: GET /api/storage/objects/{key} (read:storage) also returns it */
+                            object_key: string;
+                            content_type: string;
+                            size: number;
+                            sha256: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
                         }[];
                     };
                 };
@@ -2889,6 +2983,24 @@ export interface operations {
                             /** @description ISO date-time */
                             at: string;
                             note: string | null;
+                        }[];
+                        /** @description On GET of one request: its attachments, oldest first */
+                        attachments?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            request_id: string;
+                            filename: string;
+                            /** @enum {string} */
+                            kind: "agency_letter" | "released_records" | "our_letter" | "correspondence" | "other";
+                            description: string | null;
+                            /** @description The object in your storage: GET /api/storage/objects/{key} (read:storage) also returns it */
+                            object_key: string;
+                            content_type: string;
+                            size: number;
+                            sha256: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
                         }[];
                     };
                 };
@@ -3205,6 +3317,307 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiFoiaRequestsIdAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            request_id: string;
+                            filename: string;
+                            /** @enum {string} */
+                            kind: "agency_letter" | "released_records" | "our_letter" | "correspondence" | "other";
+                            description: string | null;
+                            /** @description The object in your storage: GET /api/storage/objects/{key} (read:storage) also returns it */
+                            object_key: string;
+                            content_type: string;
+                            size: number;
+                            sha256: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                        }[];
+                        total: number;
+                        next_cursor: null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiFoiaRequestsIdAttachments: {
+        parameters: {
+            query: {
+                /** @description The file name shown with the attachment and used for downloads */
+                filename: string;
+                /** @description agency_letter, released_records, our_letter, correspondence or other */
+                kind?: "agency_letter" | "released_records" | "our_letter" | "correspondence" | "other";
+                description?: string;
+            };
+            header?: {
+                /** @description sha-256=:<base64 SHA-256 of the body>: (RFC 9530); verified, 400 on mismatch */
+                "Content-Digest"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The object's bytes, streamed (never buffered whole), with the object's own Content-Type: one of application/pdf, text/markdown, text/plain, application/json, text/csv, image/png, image/jpeg, image/gif, image/webp, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation, application/vnd.oasis.opendocument.text, message/rfc822 (others are 415). At most 52428800 bytes (STORAGE_MAX_BYTES; more is 413). */
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "text/markdown": string;
+                "text/plain": string;
+                "application/json": string;
+                "text/csv": string;
+                "image/png": string;
+                "image/jpeg": string;
+                "image/gif": string;
+                "image/webp": string;
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                "application/vnd.oasis.opendocument.text": string;
+                "message/rfc822": string;
+            };
+        };
+        responses: {
+            /** @description The attachment */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description URL of the attachment’s content */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        request_id: string;
+                        filename: string;
+                        /** @enum {string} */
+                        kind: "agency_letter" | "released_records" | "our_letter" | "correspondence" | "other";
+                        description: string | null;
+                        /** @description The object in your storage: GET /api/storage/objects/{key} (read:storage) also returns it */
+                        object_key: string;
+                        content_type: string;
+                        size: number;
+                        sha256: string;
+                        /** @description ISO 8601 */
+                        created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiFoiaRequestsIdAttachmentsAttachmentIdContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of a copy the client holds: 304 when it is current */
+                "If-None-Match"?: string;
+                /** @description One byte range: bytes=0-1023, bytes=1024- or bytes=-1024 */
+                Range?: string;
+            };
+            path: {
+                id: string;
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, with the Content-Type it was stored with; application/pdf: the bytes; text/markdown: the bytes; text/plain: the bytes; application/json: the bytes; text/csv: the bytes; image/png: the bytes; image/jpeg: the bytes; image/gif: the bytes; image/webp: the bytes; application/vnd.openxmlformats-officedocument.wordprocessingml.document: the bytes; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet: the bytes; application/vnd.openxmlformats-officedocument.presentationml.presentation: the bytes; application/vnd.oasis.opendocument.text: the bytes; message/rfc822: the bytes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong entity tag of the bytes (their SHA-256, quoted); send it in If-None-Match */
+                    ETag?: string;
+                    /** @description When these bytes were stored */
+                    "Last-Modified"?: string;
+                    /** @description Bytes in this response */
+                    "Content-Length"?: string;
+                    /** @description bytes: single byte ranges are served (Range → 206) */
+                    "Accept-Ranges"?: string;
+                    /** @description RFC 9530 digest of the whole object: sha-256=:<base64>: */
+                    "Repr-Digest"?: string;
+                    /** @description On 206: bytes first-last/size */
+                    "Content-Range"?: string;
+                    /** @description attachment, with the file name */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                    "application/pdf": string;
+                    "text/markdown": string;
+                    "text/plain": string;
+                    "application/json": unknown;
+                    "text/csv": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "message/rfc822": string;
+                };
+            };
+            /** @description The byte range asked for; Content-Range says which */
+            206: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong entity tag of the bytes (their SHA-256, quoted); send it in If-None-Match */
+                    ETag?: string;
+                    /** @description When these bytes were stored */
+                    "Last-Modified"?: string;
+                    /** @description Bytes in this response */
+                    "Content-Length"?: string;
+                    /** @description bytes: single byte ranges are served (Range → 206) */
+                    "Accept-Ranges"?: string;
+                    /** @description RFC 9530 digest of the whole object: sha-256=:<base64>: */
+                    "Repr-Digest"?: string;
+                    /** @description On 206: bytes first-last/size */
+                    "Content-Range"?: string;
+                    /** @description attachment, with the file name */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                    "application/pdf": string;
+                    "text/markdown": string;
+                    "text/plain": string;
+                    "application/json": unknown;
+                    "text/csv": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "message/rfc822": string;
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong entity tag of the bytes (their SHA-256, quoted); send it in If-None-Match */
+                    ETag?: string;
+                    /** @description When these bytes were stored */
+                    "Last-Modified"?: string;
+                    /** @description Bytes in this response */
+                    "Content-Length"?: string;
+                    /** @description bytes: single byte ranges are served (Range → 206) */
+                    "Accept-Ranges"?: string;
+                    /** @description RFC 9530 digest of the whole object: sha-256=:<base64>: */
+                    "Repr-Digest"?: string;
+                    /** @description On 206: bytes first-last/size */
+                    "Content-Range"?: string;
+                    /** @description attachment, with the file name */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            416: components["responses"]["Error416"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiFoiaRequestsIdAttachmentsAttachmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
