@@ -26,6 +26,8 @@ import { requestContext } from './middleware/request-context.js';
 import { refuseUnstorableText } from './middleware/text-guard.js';
 import { httpsOnly, requireJsonBody } from './middleware/transport-guards.js';
 import { registerChatRoutes } from './routes/chat/chat-routes.js';
+import type { CompilationService } from '../core/documents/compilation-service.js';
+import { registerCompileRoutes } from './routes/documents/compile-routes.js';
 import { isAttachmentUpload } from './routes/foia/foia-attachment-routes.js';
 import { registerFoiaRoutes } from './routes/foia/foia-routes.js';
 import type { FoiaAttachmentService } from '../core/foia/attachments/attachment-service.js';
@@ -49,6 +51,8 @@ export interface AppDeps {
   foia: FoiaService;
   /** Files attached to FOIA requests, kept in object storage. */
   foiaAttachments: FoiaAttachmentService;
+  /** Document compilation (`/api/documents/compile`), run by Temporal workflows. */
+  compilations: CompilationService;
   search: SearchService;
   documents: DocumentService;
   chat: ChatService;
@@ -88,6 +92,7 @@ export function registerApiRoutes(routes: RouteRegistry, deps: AppDeps, openApiD
   registerSearchRoutes(routes, { search: deps.search, documents: deps.documents });
   registerChatRoutes(routes, { chat: deps.chat, heartbeatSeconds: deps.config.chat.heartbeatSeconds });
   registerStorageRoutes(routes, { storage: deps.storage, limits: deps.config.storage });
+  registerCompileRoutes(routes, { compilations: deps.compilations });
   const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
   registerPlannedRoutes(routes, built);
 }

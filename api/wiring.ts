@@ -7,6 +7,8 @@ import { createPgFoiaLawStore } from '../core/foia/foia-law-store.js';
 import { createPgFoiaRequestStore } from '../core/foia/foia-request-store.js';
 import { createFoiaService } from '../core/foia/foia-service.js';
 import { createFoiaAttachmentService } from '../core/foia/attachments/attachment-service.js';
+import { createCompilationService } from '../core/documents/compilation-service.js';
+import { createPgCompilationStore } from '../core/documents/compilation-store.js';
 import { createHealthService, pgLawDataState } from '../core/health/health-service.js';
 import type { Logger } from '../core/logger/logger.js';
 import { createAdminMetricsService } from '../core/observability/admin-metrics-service.js';
@@ -46,6 +48,7 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
   const recorder = new RequestRecorder({ store, logger: logger.child({ module: 'request-recorder' }) });
   // The offline model's weights load on the first question, not at start-up.
   const chatModel = createChatModel(config.chat.model);
+  const transparencyStore = createPgTransparencyStore(db);
   const storage = createStorageService({
     objects: createObjectStore(config.storage),
     metadata: createPgStoredObjectStore(db),
@@ -75,13 +78,20 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
       lawData: pgLawDataState(db),
     }),
     adminMetrics: createAdminMetricsService({ store }),
-    transparency: createTransparencyService({ store: createPgTransparencyStore(db) }),
+    transparency: createTransparencyService({ store: transparencyStore }),
     foia: createFoiaService({ requests: createPgFoiaRequestStore(db), law: createPgFoiaLawStore(db), reminderWithinDays: config.foia.reminderWithinDays }),
     storage,
     foiaAttachments: createFoiaAttachmentService({ db, storage, logger: logger.child({ module: 'foia-attachments' }) }),
+    compilations: createCompilationService({
+      store: createPgCompilationStore(db),
+      temporal: { client: temporal.client, taskQueue: config.temporal.taskQueue },
+      jurisdictionSlugs: () => transparencyStore.jurisdictionSlugs(),
+      timeoutMs: config.documents.timeoutMs,
+      logger: logger.child({ module: 'compilations' }),
+    }),
     ...createSearch({
       db,
-      transparency: createPgTransparencyStore(db),
+      transparency: transparencyStore,
       vector: createVectorSearch({ embeddings, store: createVectorStore(config, embeddings) }),
       options: searchOptionsFrom(config.search),
       onVectorFailure: (err) => logger.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'vector search failed; answered with keyword search only'),

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ApplicationFailure } from '@temporalio/activity';
 import { type NativeConnection, Worker } from '@temporalio/worker';
+import { createCompilationActivities, createCompilationBookkeeping, type CompilationActivities, type CompilationActivityDeps } from './activities/compilation-activities.js';
+import type { Knex } from 'knex';
+import { createPgCompilationStore } from '../core/documents/compilation-store.js';
 import type { Logger } from '../core/logger/logger.js';
 import { createIndexingActivities, type IndexingDeps } from './activities/indexing-activities.js';
 import { createIngestionActivities, type IngestionActivityDeps } from './activities/ingestion-activities.js';
@@ -24,6 +28,20 @@ export interface WorkerOptions {
   indexing?: IndexingDeps;
   /** Dependencies of the research activities; by default built over the ingestion's database. */
   research?: Omit<ResearchActivityDeps, 'logger'>;
+  /** Dependencies of the document compilation activities (they need object storage). Without them, compilations fail with a clear reason. */
+  compilation?: Omit<CompilationActivityDeps, 'logger'>;
+}
+
+/**
+ * Compilation on a worker built without object storage: the status writes work (so the
+ * compilation ends as failed, with the reason), gathering and rendering refuse.
+ */
+function unconfiguredCompilation(db: Knex, logger: Logger): CompilationActivities {
+  const bookkeeping = createCompilationBookkeeping({ compilations: createPgCompilationStore(db), logger });
+  const refuse = async (): Promise<never> => {
+    throw ApplicationFailure.nonRetryable('Document compilation is not configured on this worker (it needs object storage)', 'CompilationNotConfigured');
+  };
+  return { ...bookkeeping, gatherCompilationPart: refuse, renderCompilation: refuse };
 }
 
 /**
@@ -36,6 +54,7 @@ export async function createTemporalWorker(options: WorkerOptions): Promise<Work
     ...createIngestionActivities({ ...options.ingestion, logger: options.logger }),
     ...createIndexingActivities({ db: options.ingestion.db, logger: options.logger, ...(options.indexing ? { indexing: options.indexing } : {}) }),
     ...createResearchActivities({ ...(options.research ?? researchDepsOver(options.ingestion.db)), logger: options.logger }),
+    ...(options.compilation ? createCompilationActivities({ ...options.compilation, logger: options.logger }) : unconfiguredCompilation(options.ingestion.db, options.logger)),
   };
   return Worker.create({
     connection: options.connection,

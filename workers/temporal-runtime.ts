@@ -9,8 +9,15 @@ const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = 
   ERROR: 'error',
 };
 
-/** Routes the Temporal SDK's own logs into our structured logger. Call once per process, first. */
+let installed = false;
+
+/**
+ * Routes the Temporal SDK's own logs into our structured logger. Call before the first worker or
+ * connection of the process; later calls keep the first logger (the runtime is one per process).
+ */
 export function installTemporalRuntime(logger: Logger): void {
+  if (installed) return;
+  installed = true;
   const log = logger.child({ module: 'temporal-sdk' });
   const forward: TemporalLogger = {
     log: (level: LogLevel, message: string, meta?: LogMetadata) => log[LEVELS[level]](meta ?? {}, message),

@@ -5,6 +5,10 @@ import { createLogger } from '../core/logger/logger.js';
 import { createEmbeddings } from '../core/search/embeddings/create-embeddings.js';
 import { createVectorSearch } from '../core/search/vector-search.js';
 import { createVectorStore } from '../core/search/vector-store/create-vector-store.js';
+import { createObjectStore } from '../core/storage/create-object-store.js';
+import { createStorageService } from '../core/storage/storage-service.js';
+import { createPgStoredObjectStore } from '../core/storage/stored-object-store.js';
+import { compilationDepsOver } from './activities/compilation-activities.js';
 import { researchDepsOver } from './activities/research-activities.js';
 import { createTemporalWorker } from './create-worker.js';
 import { installTemporalRuntime } from './temporal-runtime.js';
@@ -18,6 +22,14 @@ async function main(): Promise<void> {
   const db = createKnex({ url: config.database.url, poolMax: config.database.poolMax, applicationName: 'sunlight-worker' });
   const embeddings = createEmbeddings(config.embeddings);
   const vectorStore = createVectorStore(config, embeddings);
+  const vector = createVectorSearch({ embeddings, store: vectorStore });
+  const storage = createStorageService({
+    objects: createObjectStore(config.storage),
+    metadata: createPgStoredObjectStore(db),
+    maxBytes: config.storage.maxBytes,
+    allowedTypes: config.storage.allowedTypes,
+    logger: logger.child({ module: 'storage' }),
+  });
   const worker = await createTemporalWorker({
     connection,
     namespace: config.temporal.namespace,
@@ -26,7 +38,9 @@ async function main(): Promise<void> {
     ingestion: { db, corpusDir: config.corpusDir, legalFactsDir: config.legalFactsDir },
     indexing: { embeddings, vectorStore },
     // Research uses the same hybrid search as the API: configured fusion, vector side included.
-    research: researchDepsOver(db, { vector: createVectorSearch({ embeddings, store: vectorStore }), fusion: config.search }),
+    research: researchDepsOver(db, { vector, fusion: config.search }),
+    // Packets are written to the owner's object storage, with the API's own configuration.
+    compilation: compilationDepsOver(db, { storage, linkBase: config.documents.linkBase, vector, fusion: config.search }),
   });
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);

@@ -3,3 +3,4 @@ export { systemCheck } from './system-check-workflow.js';
 export { ingestCorpus } from './ingest-corpus-workflow.js';
 export { ingestJurisdiction } from './ingest-jurisdiction-workflow.js';
 export { researchQuestion } from './research-workflow.js';
+export { compileDocument } from './compile-document-workflow.js';

@@ -31,8 +31,6 @@ export const PLANNED_ROUTES: PlannedRoute[] = [
   { method: 'post', path: '/api/chat', scope: 'chat:assistant', tag: 'chat', summary: 'Ask the research assistant (SSE stream or JSON)' },
   { method: 'get', path: '/api/chat/conversations', scope: 'chat:assistant', tag: 'chat', summary: "The caller's conversations" },
   { method: 'get', path: '/api/chat/conversations/:id', scope: 'chat:assistant', tag: 'chat', summary: 'One conversation with its messages' },
-  { method: 'post', path: '/api/documents/compile', scope: 'compile:documents', tag: 'documents', summary: 'Start compiling a document' },
-  { method: 'get', path: '/api/documents/compile/:id', scope: 'compile:documents', tag: 'documents', summary: 'Progress and result of a compilation' },
   { method: 'get', path: '/api/storage/objects', scope: 'read:storage', tag: 'storage', summary: "List the caller's stored objects" },
   { method: 'get', path: '/api/storage/objects/:key', scope: 'read:storage', tag: 'storage', summary: 'Read a stored object' },
   { method: 'put', path: '/api/storage/objects/:key', scope: 'write:storage', tag: 'storage', summary: 'Store an object' },

@@ -93,6 +93,10 @@ export const envSchema = z.object({
   LEGAL_FACTS_DIR: z.string().default('data/legal-facts'),
   DATA_DIR: z.string().default('.local/data'),
   STORAGE_BACKEND: z.enum(['fs', 's3']).default('fs'),
+  /** The API's public address, prefixed to the citation links in compiled packets (relative links when unset). */
+  PUBLIC_API_URL: optionalUrl,
+  /** Longest a document compilation may run. */
+  COMPILE_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(24 * 3600_000).default(15 * 60_000),
   STORAGE_MAX_BYTES: z.coerce.number().int().min(1).max(5 * 1024 ** 4).default(50 * 1024 * 1024),
   STORAGE_ALLOWED_TYPES: csv.default([...DEFAULT_STORAGE_TYPES]),
   S3_ENDPOINT: optionalUrl,
@@ -165,6 +169,8 @@ export interface Config {
    * Object storage (`/api/storage/objects`): the bytes on the local file system under
    * `fsRoot` (DATA_DIR/objects) or in an S3-compatible bucket; metadata in Postgres.
    */
+  /** Document compilation: link prefix for citations in packets and the run's time limit. */
+  documents: { linkBase: string; timeoutMs: number };
   storage: {
     backend: 'fs' | 's3';
     fsRoot: string;
@@ -295,6 +301,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     corpusDir: path.resolve(cwd, e.CORPUS_DIR),
     legalFactsDir: path.resolve(cwd, e.LEGAL_FACTS_DIR),
     dataDir: path.resolve(cwd, e.DATA_DIR),
+    documents: { linkBase: (e.PUBLIC_API_URL ?? '').replace(/\/+$/, ''), timeoutMs: e.COMPILE_TIMEOUT_MS },
     storage: {
       backend: e.STORAGE_BACKEND,
       fsRoot: path.resolve(cwd, e.DATA_DIR, 'objects'),

@@ -25,12 +25,26 @@ export interface StorageService {
   readonly maxBytes: number;
   readonly allowedTypes: readonly string[];
   /** Streams `body` into storage as the caller's object `key` (created or replaced). */
-  put(userId: string, key: string, body: Readable, options: { contentType: string | undefined; contentLength?: number; expectedSha256?: string }): Promise<{ object: StoredObjectView; created: boolean }>;
+  put(userId: string, key: string, body: Readable, options: PutOptions): Promise<{ object: StoredObjectView; created: boolean }>;
   head(userId: string, key: string): Promise<StoredObjectView>;
   /** The object's metadata, and then its bytes (or the inclusive `range` of them) when asked for. */
   get(userId: string, key: string): Promise<{ object: StoredObjectView; open(range?: ByteRange): Promise<Readable> }>;
   delete(userId: string, key: string): Promise<void>;
   list(userId: string, query: { prefix?: string; limit: number; cursor?: string }): Promise<ListEnvelope<StoredObjectView>>;
+}
+
+/** Types only the service itself stores (a compiled packet's HTML): downloadable, never uploadable. */
+export const SERVICE_WRITTEN_TYPES = ['text/html'] as const;
+
+export interface PutOptions {
+  contentType: string | undefined;
+  contentLength?: number;
+  expectedSha256?: string;
+  /**
+   * Also types outside the upload allow-list, for files the service writes itself (a compiled
+   * packet's HTML): never set from a request.
+   */
+  serviceWritten?: boolean;
 }
 
 export interface StorageServiceOptions {
@@ -109,10 +123,10 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
   return {
     maxBytes,
     allowedTypes,
-    async put(userId, key, body, { contentType, contentLength, expectedSha256 }) {
+    async put(userId, key, body, { contentType, contentLength, expectedSha256, serviceWritten }) {
       checkKey(key);
       const type = parseContentType(contentType);
-      if (!type || !allowedTypes.includes(type.mediaType)) {
+      if (!type || (!allowedTypes.includes(type.mediaType) && !serviceWritten)) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be one of the allowed types', { allowed_types: [...allowedTypes] });
       }
       if (contentLength !== undefined && contentLength > maxBytes) throw new PayloadTooLargeError(`${maxBytes} bytes`);

@@ -11,13 +11,13 @@ import type { CompareField, FieldValue } from './compare-fields.js';
 const NOT_STATED = 'Not stated';
 
 /** A derived reading with the reviewed fact's citation, words and source kind, when there is a fact. */
-export function withFact(base: Omit<FieldValue, 'quote' | 'verified' | 'reviewed'>, fact: FactView | undefined): FieldValue {
-  if (!fact) return { ...base, quote: null, verified: false, reviewed: null };
-  return { ...base, citation: fact.citation, source_kind: fact.source_kind, quote: fact.quote, verified: fact.verified, reviewed: fact.reviewed };
+export function withFact(base: Omit<FieldValue, 'quote' | 'verified' | 'reviewed' | 'section_id'>, fact: FactView | undefined): FieldValue {
+  if (!fact) return { ...base, quote: null, verified: false, reviewed: null, section_id: null };
+  return { ...base, citation: fact.citation, source_kind: fact.source_kind, quote: fact.quote, verified: fact.verified, reviewed: fact.reviewed, section_id: fact.section_id };
 }
 
 function fromFact(fact: FactView | undefined): FieldValue {
-  if (!fact) return { value: null, display: NOT_STATED, citation: null, source_kind: null, quote: null, verified: false, reviewed: null };
+  if (!fact) return { value: null, display: NOT_STATED, citation: null, source_kind: null, quote: null, verified: false, reviewed: null, section_id: null };
   return withFact({ value: fact.value, display: fact.display, citation: fact.citation, source_kind: fact.source_kind }, fact);
 }
 
@@ -37,6 +37,8 @@ function facts(pick: (f: FactView) => boolean) {
       quote: found.map((f) => f.quote ?? '').filter(Boolean).join(' … ') || null,
       verified: found.every((f) => f.verified),
       reviewed: found.map((f) => f.reviewed).sort().at(-1) ?? null,
+      // Several sections: the first one's, as the first citation of the joined list.
+      section_id: found[0]?.section_id ?? null,
     };
   };
 }

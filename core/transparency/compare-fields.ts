@@ -19,6 +19,8 @@ export interface FieldValue {
   verified: boolean;
   /** Date the fact was reviewed; null for a value derived without review. */
   reviewed: string | null;
+  /** The statute node the reviewed fact's citation resolves to (`/api/v1/documents/{id}`), else null. */
+  section_id: string | null;
 }
 
 export interface CompareField {
@@ -28,7 +30,7 @@ export interface CompareField {
 }
 
 /** A reader of the derived records, before the reviewed fact's evidence is attached. */
-type BaseValue = Omit<FieldValue, 'quote' | 'verified' | 'reviewed'>;
+type BaseValue = Omit<FieldValue, 'quote' | 'verified' | 'reviewed' | 'section_id'>;
 type Reader = (p: JurisdictionProfile) => BaseValue;
 
 /** Fields `GET /api/v2/transparency/compare` can line up across jurisdictions. */

@@ -51,6 +51,8 @@ export interface TransparencyService {
   getSection(id: string): Promise<SectionDetail>;
   getStatute(query: StatuteQuery, page: PageRequest): Promise<StatuteResult>;
   compare(field: CompareFieldKey, filter: { jurisdictions?: string[] }): Promise<ComparisonResult>;
+  /** Several fields across the same jurisdictions, read from one load of their profiles (in the fields' order). */
+  compareFields(fields: readonly CompareFieldKey[], filter: { jurisdictions?: string[] }): Promise<ComparisonResult[]>;
   /** One jurisdiction's reviewed facts (404 for an unknown slug). */
   listJurisdictionFacts(slug: string, filter: { fields?: string[]; sourceKinds?: string[] }): Promise<ListEnvelope<FactView>>;
   /** Law records by id with their text (for quoting and for checking citations); unknown ids are left out. */
@@ -82,6 +84,16 @@ export function createTransparencyService(deps: { store: TransparencyStore }): T
     const w = windowOf(page);
     const { rows, total } = await read(w);
     return pageFromOffset(rows, total, w.offset, w.limit);
+  };
+
+  const compareFields: TransparencyService['compareFields'] = async (fields, filter) => {
+    await checkJurisdictions(filter.jurisdictions);
+    const profiles = await store.comparisonProfiles(filter.jurisdictions);
+    return fields.map((field) => {
+      const def = COMPARE_FIELDS[field];
+      const data = profiles.map((p) => ({ jurisdiction: p.overview.slug, name: p.overview.name, ...def.read(p) }));
+      return { field, label: def.label, description: def.description, data, total: data.length, next_cursor: null };
+    });
   };
 
   return {
@@ -116,12 +128,10 @@ export function createTransparencyService(deps: { store: TransparencyStore }): T
     },
     getStatute: (query, page) => readStatute(store, query, page),
     async compare(field, filter) {
-      await checkJurisdictions(filter.jurisdictions);
-      const def = COMPARE_FIELDS[field];
-      const profiles = await store.comparisonProfiles(filter.jurisdictions);
-      const data = profiles.map((p) => ({ jurisdiction: p.overview.slug, name: p.overview.name, ...def.read(p) }));
-      return { field, label: def.label, description: def.description, data, total: data.length, next_cursor: null };
+      const [result] = await compareFields([field], filter);
+      return result!;
     },
+    compareFields,
     async listJurisdictionFacts(slug, filter) {
       if (!(await store.jurisdictionSlugs()).includes(slug)) throw new NotFoundError(`Jurisdiction ${slug} not found`, { id: slug });
       const data = await store.listFacts({ ...filter, jurisdictions: [slug] });

@@ -14,6 +14,7 @@ import { inject } from 'vitest';
 import { createLogger } from '../../core/logger/logger.js';
 import { createTemporalClient } from '../../core/temporal/temporal-client.js';
 import { launchBrowser } from '../../test/support/browser.js';
+import { ownTaskQueue, startCompileWorker } from '../../test/support/compile-worker.js';
 import { corpusDir, legalFactsDir } from '../../test/support/corpus-dir.js';
 import { repoRoot } from '../../test/support/test-env.js';
 import { startTestApi, type TestApi, type TestApiOptions } from '../../test/support/test-api.js';
@@ -62,8 +63,11 @@ async function ingest(t: TestApi): Promise<void> {
 export async function startConsoleStack(options: TestApiOptions = {}): Promise<ConsoleStack> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-console-'));
   const manifest = await buildConsole({ outDir });
-  const t = await startTestApi({ ...options, env: { CONSOLE_DIR: outDir, ...options.env } });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-console-data-'));
+  const t = await startTestApi({ ...options, env: { CONSOLE_DIR: outDir, DATA_DIR: dataDir, TEMPORAL_TASK_QUEUE: ownTaskQueue('console'), ...options.env } });
   await ingest(t);
+  // Packets compile on a worker of the stack's own, writing to the API's object storage.
+  const compiler = await startCompileWorker(t);
   const browser = await launchBrowser();
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   return {
@@ -92,8 +96,10 @@ export async function startConsoleStack(options: TestApiOptions = {}): Promise<C
     },
     async close() {
       await browser.close();
+      await compiler.close();
       await t.close();
       fs.rmSync(outDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

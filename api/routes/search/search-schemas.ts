@@ -5,7 +5,7 @@ import { recordId, slug } from '../transparency/query-params.js';
 /** Most hits one page may hold. */
 export const MAX_SEARCH_LIMIT = 50;
 
-const filters = z
+export const searchFilters = z
   .object({
     jurisdictions: z.array(slug).min(1).max(60).optional().describe('Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400'),
     types: z
@@ -28,7 +28,7 @@ export const searchBody = z
     query: z.string().trim().min(1, 'Give a query').max(500).describe('A question, keywords or a citation ("§ 552.301", "RCW 42.56.070", "FOIA exemption 6")'),
     limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).default(10).describe(`Hits per page, at most ${MAX_SEARCH_LIMIT}`),
     cursor: z.string().max(512).optional().describe('next_cursor of the previous page of the same search'),
-    filters: filters.optional(),
+    filters: searchFilters.optional(),
     mode: z.enum(['hybrid', 'vector', 'keyword']).default('hybrid').describe('Both sides fused (default), or one side alone'),
   })
   .strict();

@@ -65,9 +65,16 @@ export function refuseRestOfBody(req: Request, res: Response): void {
   req.resume();
 }
 
+/** Types a browser would run as a page of the API's origin: sent as downloads, in a sandbox. */
+const ACTIVE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml', 'text/xml', 'application/xml']);
+
 /** The headers that describe an object, on GET and HEAD. */
 export function describeObject(res: Response, object: StoredObjectView): void {
   res.setHeader('Content-Type', object.content_type);
+  if (ACTIVE_TYPES.has(object.content_type.split(';')[0]!.trim())) {
+    res.setHeader('Content-Disposition', 'attachment');
+    res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
+  }
   res.setHeader('ETag', object.etag);
   res.setHeader('Last-Modified', new Date(object.updated_at).toUTCString());
   res.setHeader('Accept-Ranges', 'bytes');

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { StorageService } from '../../../core/storage/storage-service.js';
+import { SERVICE_WRITTEN_TYPES, type StorageService } from '../../../core/storage/storage-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import type { Principal } from '../../../core/auth/token-verifier.js';
 import { describeObject, DOWNLOAD_REQUEST_HEADERS, notModified, OBJECT_HEADERS, refuseRestOfBody, requestBody, sendObject, uploadOptions } from './object-streaming.js';
@@ -99,7 +99,7 @@ export function registerStorageRoutes(routes: RouteRegistry, deps: { storage: St
     params: objectKeyParams,
     requestHeaders: DOWNLOAD_REQUEST_HEADERS,
     success: { status: 200, description: "The object's bytes, with the Content-Type it was stored with", contentType: 'application/octet-stream' },
-    alternatives: bytesOf(limits.allowedTypes),
+    alternatives: bytesOf([...limits.allowedTypes, ...SERVICE_WRITTEN_TYPES]),
     alsoAnswers: [
       { status: 206, description: 'The byte range asked for; Content-Range says which' },
       { status: 304, description: 'Not modified: the ETag sent in If-None-Match is current', empty: true },
@@ -122,7 +122,7 @@ export function registerStorageRoutes(routes: RouteRegistry, deps: { storage: St
     params: objectKeyParams,
     requestHeaders: [{ name: 'If-None-Match', required: false, description: 'An ETag of a copy the client holds: 304 when it is current' }],
     success: { status: 200, description: 'The headers GET would send, no body', contentType: 'application/octet-stream' },
-    alternatives: bytesOf(limits.allowedTypes),
+    alternatives: bytesOf([...limits.allowedTypes, ...SERVICE_WRITTEN_TYPES]),
     alsoAnswers: [{ status: 304, description: 'Not modified: the ETag sent in If-None-Match is current', empty: true }],
     responseHeaders: OBJECT_HEADERS,
     handler: async ({ principal, params, req, res }) => {

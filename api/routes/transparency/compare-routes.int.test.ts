@@ -29,7 +29,7 @@ describe('GET /api/v2/transparency/compare', () => {
     expect(body).toMatchObject({ field, label: expect.any(String), description: expect.any(String), total: 4, next_cursor: null });
     expect(body.data.map((r: any) => r.name)).toEqual(['Alabama', 'Federal', 'Texas', 'Washington']);
     for (const row of body.data) {
-      expect(Object.keys(row).sort()).toEqual(['citation', 'display', 'jurisdiction', 'name', 'quote', 'reviewed', 'source_kind', 'value', 'verified']);
+      expect(Object.keys(row).sort()).toEqual(['citation', 'display', 'jurisdiction', 'name', 'quote', 'reviewed', 'section_id', 'source_kind', 'value', 'verified']);
       expect(row.display).toEqual(expect.any(String));
     }
   });
@@ -94,7 +94,7 @@ describe('GET /api/v2/transparency/compare', () => {
     expect((await rows('copy_fee_per_page'))['washington']).toMatchObject({ value: 0.15, display: '$0.15 per page' });
   });
 
-  it("carries a reviewed fact's words, source kind and review date beside the value", async () => {
+  it("carries a reviewed fact's words, source kind, review date and section beside the value", async () => {
     const { body } = await compare('field=initial_deadline&jurisdiction=federal,alabama');
     const [alabama, federal] = body.data;
     expect(federal).toMatchObject({
@@ -104,7 +104,10 @@ describe('GET /api/v2/transparency/compare', () => {
       verified: true,
       reviewed: '2026-11-24',
     });
-    expect(alabama).toMatchObject({ quote: null, verified: false, reviewed: null });
+    // The section the citation names, readable at /api/v1/documents/{id}.
+    const section = await t.request(`/api/v2/transparency/sections/${encodeURIComponent(federal.section_id)}`, { token });
+    expect((await section.json()).citation).toBe('5 U.S.C. § 552(a)(6)');
+    expect(alabama).toMatchObject({ quote: null, verified: false, reviewed: null, section_id: null });
   });
 
   it('lines up fact fields: other deadlines with who must act, nonresident deadlines, and "Not stated" where no fact says', async () => {

@@ -309,6 +309,7 @@ export const comparisonSchema = z.object({
       quote: z.string().nullable().describe("The words that state the value (a reviewed fact's quote), else null"),
       verified: z.boolean().describe('True only when the quote was found in the cited statute node of the corpus'),
       reviewed: date.nullable().describe('Date the fact was reviewed; null for a value derived without review'),
+      section_id: z.string().nullable().describe("The statute node the reviewed fact's citation resolves to (GET /api/v1/documents/{id}); for several citations, the first one's"),
     }),
   ),
   total: z.number().int(),

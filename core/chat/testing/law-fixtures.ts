@@ -52,7 +52,7 @@ export function exemptionOf(id: string, jurisdiction: string, category: string, 
 }
 
 export function comparisonOf(field: ComparisonResult['field'], label: string, rows: Array<{ jurisdiction: string; name: string; value: unknown; display: string; citation?: string | null }>): ComparisonResult {
-  const data = rows.map((r) => ({ ...r, citation: r.citation ?? null, source_kind: 'structured', quote: null, verified: false, reviewed: null }));
+  const data = rows.map((r) => ({ ...r, citation: r.citation ?? null, source_kind: 'structured', quote: null, verified: false, reviewed: null, section_id: null }));
   return { field, label, description: `${label}.`, data, total: data.length, next_cursor: null };
 }
 

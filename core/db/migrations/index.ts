@@ -8,6 +8,7 @@ import * as m20261124090000 from './20261124090000_create_legal_facts.js';
 import * as m20261124180000 from './20261124180000_index_section_parents.js';
 import * as m20261125090000 from './20261125090000_create_stored_objects.js';
 import * as m20261126090000 from './20261126090000_create_foia_attachments.js';
+import * as m20261126100000 from './20261126100000_create_document_compilations.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -29,6 +30,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261124180000_index_section_parents', m20261124180000],
   ['20261125090000_create_stored_objects', m20261125090000],
   ['20261126090000_create_foia_attachments', m20261126090000],
+  ['20261126100000_create_document_compilations', m20261126100000],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -624,6 +624,9 @@ class ComparisonRow(TypedDict):
     verified: bool
     #: Date the fact was reviewed; null for a value derived without review
     reviewed: str | None
+    #: The statute node the reviewed fact's citation resolves to (GET /api/v1/documents/{id}); for
+    #: several citations, the first one's
+    section_id: str | None
 
 
 class Comparison(TypedDict):
@@ -1413,6 +1416,130 @@ class StoredObjectPage(TypedDict):
     next_cursor: str | None
 
 
+PostApiDocumentsCompileBodyFormats: TypeAlias = Literal["pdf", "markdown", "html"]
+
+
+class Part(TypedDict):
+    kind: Literal["jurisdiction_profile"]
+    #: e.g. "texas"
+    jurisdiction: str
+
+
+class PostApiDocumentsCompileBodyPart(TypedDict):
+    kind: Literal["comparison"]
+    #: Fields of GET /api/v2/transparency/compare
+    fields: list[CompareField]
+    #: "all", or jurisdiction slugs
+    jurisdictions: Literal["all"] | list[str]
+
+
+class Part2(TypedDict):
+    kind: Literal["statute"]
+    #: A citation in any usual spelling: "Tex. Gov't Code § 552.301", "RCW 42.56.070"
+    citation: str
+    #: Needed when the citation does not name its code
+    jurisdiction: NotRequired[str]
+
+
+class Part3(TypedDict):
+    kind: Literal["search"]
+    query: str
+    filters: NotRequired[SearchFilters]
+    #: Results included, at most 25
+    limit: NotRequired[int]
+
+
+class Part4(TypedDict):
+    kind: Literal["conversation"]
+    #: One of your research conversations
+    id: str
+
+
+class Part5(TypedDict):
+    kind: Literal["foia_request"]
+    #: One of your FOIA requests
+    id: str
+
+
+class PostApiDocumentsCompileBody(TypedDict):
+    title: str
+    #: pdf, markdown and/or html (default pdf and markdown)
+    formats: NotRequired[list[PostApiDocumentsCompileBodyFormats]]
+    #: 1 to 60 parts, compiled in this order
+    parts: list[Part | PostApiDocumentsCompileBodyPart | Part2 | Part3 | Part4 | Part5]
+
+
+PostApiDocumentsCompileResponseStatus: TypeAlias = Literal["queued", "running", "completed", "failed", "cancelled"]
+
+
+class Progress(TypedDict):
+    #: Parts gathered
+    done: int
+    #: Parts in all
+    total: int
+    #: What it is doing now
+    step: str
+
+
+class Output(TypedDict):
+    format: PostApiDocumentsCompileBodyFormats
+    #: An object of yours: GET /api/storage/objects/{key} returns it
+    key: str
+    size: int
+    sha256: str
+    content_type: str
+
+
+PartFailureKind: TypeAlias = Literal["jurisdiction_profile", "comparison", "statute", "search", "conversation", "foia_request"]
+
+
+class PartFailure(TypedDict):
+    #: 1-based position in parts
+    index: int
+    kind: PartFailureKind
+    reason: str
+
+
+class PostApiDocumentsCompileResponsePart(TypedDict):
+    kind: Literal["search"]
+    query: str
+    filters: NotRequired[SearchFilters]
+    #: Results included, at most 25
+    limit: int
+
+
+class Links(TypedDict):
+    self: str
+    cancel: str
+    #: format → URL of the stored output
+    outputs: dict[str, str]
+
+
+class PostApiDocumentsCompileResponse(TypedDict):
+    id: str
+    title: str
+    status: PostApiDocumentsCompileResponseStatus
+    progress: Progress
+    outputs: list[Output]
+    #: Parts that could not be compiled; the packet says so in their place
+    part_failures: list[PartFailure]
+    #: SHA-256 of the request, the law database version and everything gathered (on completion)
+    fingerprint: str | None
+    error: str | None
+    formats: list[PostApiDocumentsCompileBodyFormats]
+    parts: list[Part | PostApiDocumentsCompileBodyPart | Part2 | PostApiDocumentsCompileResponsePart | Part4 | Part5]
+    created_at: str
+    updated_at: str
+    finished_at: str | None
+    links: Links
+
+
+class GetApiDocumentsCompileResponse(TypedDict):
+    data: list[PostApiDocumentsCompileResponse]
+    total: int
+    next_cursor: str | None
+
+
 class Operation(NamedTuple):
     """One built operation of the API: how it is called and the types of its bodies."""
 
@@ -1464,6 +1591,10 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "headApiStorageObjectsKey": Operation("HEAD", "/api/storage/objects/{key}", "read:storage", None, "Any"),
     "deleteApiStorageObjectsKey": Operation("DELETE", "/api/storage/objects/{key}", "write:storage", None, None),
     "getApiStorageObjects": Operation("GET", "/api/storage/objects", "read:storage", None, "StoredObjectPage"),
+    "postApiDocumentsCompile": Operation("POST", "/api/documents/compile", "compile:documents", "PostApiDocumentsCompileBody", "PostApiDocumentsCompileResponse"),
+    "getApiDocumentsCompile": Operation("GET", "/api/documents/compile", "compile:documents", None, "GetApiDocumentsCompileResponse"),
+    "getApiDocumentsCompileId": Operation("GET", "/api/documents/compile/{id}", "compile:documents", None, "PostApiDocumentsCompileResponse"),
+    "postApiDocumentsCompileIdCancel": Operation("POST", "/api/documents/compile/{id}/cancel", "compile:documents", None, "PostApiDocumentsCompileResponse"),
 }
 
 __all__ = [
@@ -1523,6 +1654,7 @@ __all__ = [
     "FoiaRequestSummary",
     "FoiaSort",
     "FoiaStatus",
+    "GetApiDocumentsCompileResponse",
     "GetApiFoiaRemindersResponse",
     "GetApiFoiaRemindersResponseItem",
     "GetApiFoiaRequestsIdAttachmentsResponse",
@@ -1547,6 +1679,7 @@ __all__ = [
     "LawDatabaseStatus",
     "LawSummary",
     "LetterFormat",
+    "Links",
     "LivenessReport",
     "MessageRole",
     "MessageStatus",
@@ -1554,9 +1687,24 @@ __all__ = [
     "OPERATIONS",
     "OpenApiDocument",
     "Operation",
+    "Output",
     "OversightBody",
+    "Part",
+    "Part2",
+    "Part3",
+    "Part4",
+    "Part5",
+    "PartFailure",
+    "PartFailureKind",
+    "PostApiDocumentsCompileBody",
+    "PostApiDocumentsCompileBodyFormats",
+    "PostApiDocumentsCompileBodyPart",
+    "PostApiDocumentsCompileResponse",
+    "PostApiDocumentsCompileResponsePart",
+    "PostApiDocumentsCompileResponseStatus",
     "PreviewDeadline",
     "PreviewLetter",
+    "Progress",
     "Provenance",
     "ReadinessReason",
     "ReadinessReport",

@@ -657,11 +657,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The caller's compilations, newest first */
+        get: operations["getApiDocumentsCompile"];
         put?: never;
         /**
-         * Start compiling a document
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
+         * Start compiling a research packet (PDF, Markdown, HTML)
+         * @description Parts: jurisdiction_profile { jurisdiction }, comparison { fields, jurisdictions | "all" }, statute { citation, jurisdiction? }, search { query, filters?, limit? }, conversation { id } and foia_request { id } (your own). A workflow gathers each part and renders the packet: title page, contents, every statement with its pinpoint citation linked to /api/v1/documents/{id}, a sources appendix with each source’s kind, the law database’s version and a fingerprint. Poll GET …/{id} (progress) until completed; outputs are objects of yours in storage. With `Idempotency-Key`, a retry returns the same compilation (200); the key reused with another body is 409.
          */
         post: operations["postApiDocumentsCompile"];
         delete?: never;
@@ -677,13 +678,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Progress and result of a compilation
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
-         */
+        /** A compilation: status, progress (parts done of all, current step), outputs, part failures */
         get: operations["getApiDocumentsCompileId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/compile/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a compilation that has not finished
+         * @description The compilation is cancelled at once and its workflow stopped; no outputs are listed. 409 once it has completed, failed or been cancelled.
+         */
+        post: operations["postApiDocumentsCompileIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2289,6 +2307,8 @@ export interface operations {
                             verified: boolean;
                             /** @description Date the fact was reviewed; null for a value derived without review */
                             reviewed: string | null;
+                            /** @description The statute node the reviewed fact's citation resolves to (GET /api/v1/documents/{id}); for several citations, the first one's */
+                            section_id: string | null;
                         }[];
                         total: number;
                         next_cursor: null;
@@ -4326,7 +4346,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The object's bytes, with the Content-Type it was stored with; application/pdf: the bytes; text/markdown: the bytes; text/plain: the bytes; application/json: the bytes; text/csv: the bytes; image/png: the bytes; image/jpeg: the bytes; image/gif: the bytes; image/webp: the bytes; application/vnd.openxmlformats-officedocument.wordprocessingml.document: the bytes; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet: the bytes; application/vnd.openxmlformats-officedocument.presentationml.presentation: the bytes; application/vnd.oasis.opendocument.text: the bytes; message/rfc822: the bytes */
+            /** @description The object's bytes, with the Content-Type it was stored with; application/pdf: the bytes; text/markdown: the bytes; text/plain: the bytes; application/json: the bytes; text/csv: the bytes; image/png: the bytes; image/jpeg: the bytes; image/gif: the bytes; image/webp: the bytes; application/vnd.openxmlformats-officedocument.wordprocessingml.document: the bytes; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet: the bytes; application/vnd.openxmlformats-officedocument.presentationml.presentation: the bytes; application/vnd.oasis.opendocument.text: the bytes; message/rfc822: the bytes; text/html: the bytes */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4363,6 +4383,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
                     "application/vnd.oasis.opendocument.text": string;
                     "message/rfc822": string;
+                    "text/html": string;
                 };
             };
             /** @description The byte range asked for; Content-Range says which */
@@ -4402,6 +4423,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
                     "application/vnd.oasis.opendocument.text": string;
                     "message/rfc822": string;
+                    "text/html": string;
                 };
             };
             /** @description Not modified: the ETag sent in If-None-Match is current */
@@ -4591,7 +4613,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The headers GET would send, no body; application/pdf: the bytes; text/markdown: the bytes; text/plain: the bytes; application/json: the bytes; text/csv: the bytes; image/png: the bytes; image/jpeg: the bytes; image/gif: the bytes; image/webp: the bytes; application/vnd.openxmlformats-officedocument.wordprocessingml.document: the bytes; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet: the bytes; application/vnd.openxmlformats-officedocument.presentationml.presentation: the bytes; application/vnd.oasis.opendocument.text: the bytes; message/rfc822: the bytes */
+            /** @description The headers GET would send, no body; application/pdf: the bytes; text/markdown: the bytes; text/plain: the bytes; application/json: the bytes; text/csv: the bytes; image/png: the bytes; image/jpeg: the bytes; image/gif: the bytes; image/webp: the bytes; application/vnd.openxmlformats-officedocument.wordprocessingml.document: the bytes; application/vnd.openxmlformats-officedocument.spreadsheetml.sheet: the bytes; application/vnd.openxmlformats-officedocument.presentationml.presentation: the bytes; application/vnd.oasis.opendocument.text: the bytes; message/rfc822: the bytes; text/html: the bytes */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4626,6 +4648,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
                     "application/vnd.oasis.opendocument.text": string;
                     "message/rfc822": string;
+                    "text/html": string;
                 };
             };
             /** @description Not modified: the ETag sent in If-None-Match is current */
@@ -4714,24 +4737,20 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
-    postApiDocumentsCompile: {
+    getApiDocumentsCompile: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4740,9 +4759,468 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                            progress: {
+                                /** @description Parts gathered */
+                                done: number;
+                                /** @description Parts in all */
+                                total: number;
+                                /** @description What it is doing now */
+                                step: string;
+                            };
+                            outputs: {
+                                /** @enum {string} */
+                                format: "pdf" | "markdown" | "html";
+                                /** @description An object of yours: GET /api/storage/objects/{key} returns it */
+                                key: string;
+                                size: number;
+                                sha256: string;
+                                content_type: string;
+                            }[];
+                            /** @description Parts that could not be compiled; the packet says so in their place */
+                            part_failures: {
+                                /** @description 1-based position in parts */
+                                index: number;
+                                /** @enum {string} */
+                                kind: "jurisdiction_profile" | "comparison" | "statute" | "search" | "conversation" | "foia_request";
+                                reason: string;
+                            }[];
+                            /** @description SHA-256 of the request, the law database version and everything gathered (on completion) */
+                            fingerprint: string | null;
+                            error: string | null;
+                            formats: ("pdf" | "markdown" | "html")[];
+                            parts: ({
+                                /** @constant */
+                                kind: "jurisdiction_profile";
+                                /** @description e.g. "texas" */
+                                jurisdiction: string;
+                            } | {
+                                /** @constant */
+                                kind: "comparison";
+                                /** @description Fields of GET /api/v2/transparency/compare */
+                                fields: ("initial_deadline" | "fee_waiver" | "copy_fee_per_page" | "search_fee" | "attorney_fees" | "residency_required" | "purpose_required" | "identification_required" | "administrative_appeal_required" | "appeal_route" | "oversight_body" | "statute_text_available" | "exemption_count" | "rights_count" | "acknowledgment" | "extension" | "deemed_denial" | "administrative_appeal" | "court_review" | "who_may_request" | "request_recipient" | "expedited_processing" | "penalties" | "nonresident_deadline" | "other_deadlines")[];
+                                /** @description "all", or jurisdiction slugs */
+                                jurisdictions: "all" | string[];
+                            } | {
+                                /** @constant */
+                                kind: "statute";
+                                /** @description A citation in any usual spelling: "Tex. Gov't Code § 552.301", "RCW 42.56.070" */
+                                citation: string;
+                                /** @description Needed when the citation does not name its code */
+                                jurisdiction?: string;
+                            } | {
+                                /** @constant */
+                                kind: "search";
+                                query: string;
+                                filters?: {
+                                    /** @description Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400 */
+                                    jurisdictions?: string[];
+                                    /** @description Record types: statute_section, summary, process_map, right, exemption */
+                                    types?: ("statute_section" | "summary" | "process_map" | "right" | "exemption")[];
+                                    /** @description Right categories or exemption categories; only rights and exemptions have one, so other types drop out */
+                                    categories?: string[];
+                                };
+                                /**
+                                 * @description Results included, at most 25
+                                 * @default 10
+                                 */
+                                limit: number;
+                            } | {
+                                /** @constant */
+                                kind: "conversation";
+                                /**
+                                 * Format: uuid
+                                 * @description One of your research conversations
+                                 */
+                                id: string;
+                            } | {
+                                /** @constant */
+                                kind: "foia_request";
+                                /**
+                                 * Format: uuid
+                                 * @description One of your FOIA requests
+                                 */
+                                id: string;
+                            })[];
+                            created_at: string;
+                            updated_at: string;
+                            finished_at: string | null;
+                            links: {
+                                self: string;
+                                cancel: string;
+                                /** @description format → URL of the stored output */
+                                outputs: {
+                                    [key: string]: string;
+                                };
+                            };
+                        }[];
+                        total: number;
+                        next_cursor: string | null;
+                    };
                 };
             };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiDocumentsCompile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique text (1–255 visible ASCII): a retry with the same key and body returns the same compilation */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Texas and Washington: deadlines and appeals",
+                 *       "formats": [
+                 *         "pdf",
+                 *         "markdown"
+                 *       ],
+                 *       "parts": [
+                 *         {
+                 *           "kind": "jurisdiction_profile",
+                 *           "jurisdiction": "texas"
+                 *         },
+                 *         {
+                 *           "kind": "comparison",
+                 *           "fields": [
+                 *             "initial_deadline",
+                 *             "administrative_appeal"
+                 *           ],
+                 *           "jurisdictions": [
+                 *             "texas",
+                 *             "washington"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "kind": "statute",
+                 *           "citation": "Tex. Gov't Code § 552.301"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    /**
+                     * @description pdf, markdown and/or html (default pdf and markdown)
+                     * @default [
+                     *       "pdf",
+                     *       "markdown"
+                     *     ]
+                     */
+                    formats?: ("pdf" | "markdown" | "html")[];
+                    /** @description 1 to 60 parts, compiled in this order */
+                    parts: ({
+                        /** @constant */
+                        kind: "jurisdiction_profile";
+                        /** @description e.g. "texas" */
+                        jurisdiction: string;
+                    } | {
+                        /** @constant */
+                        kind: "comparison";
+                        /** @description Fields of GET /api/v2/transparency/compare */
+                        fields: ("initial_deadline" | "fee_waiver" | "copy_fee_per_page" | "search_fee" | "attorney_fees" | "residency_required" | "purpose_required" | "identification_required" | "administrative_appeal_required" | "appeal_route" | "oversight_body" | "statute_text_available" | "exemption_count" | "rights_count" | "acknowledgment" | "extension" | "deemed_denial" | "administrative_appeal" | "court_review" | "who_may_request" | "request_recipient" | "expedited_processing" | "penalties" | "nonresident_deadline" | "other_deadlines")[];
+                        /** @description "all", or jurisdiction slugs */
+                        jurisdictions: "all" | string[];
+                    } | {
+                        /** @constant */
+                        kind: "statute";
+                        /** @description A citation in any usual spelling: "Tex. Gov't Code § 552.301", "RCW 42.56.070" */
+                        citation: string;
+                        /** @description Needed when the citation does not name its code */
+                        jurisdiction?: string;
+                    } | {
+                        /** @constant */
+                        kind: "search";
+                        query: string;
+                        filters?: {
+                            /** @description Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400 */
+                            jurisdictions?: string[];
+                            /** @description Record types: statute_section, summary, process_map, right, exemption */
+                            types?: ("statute_section" | "summary" | "process_map" | "right" | "exemption")[];
+                            /** @description Right categories or exemption categories; only rights and exemptions have one, so other types drop out */
+                            categories?: string[];
+                        };
+                        /**
+                         * @description Results included, at most 25
+                         * @default 10
+                         */
+                        limit?: number;
+                    } | {
+                        /** @constant */
+                        kind: "conversation";
+                        /**
+                         * Format: uuid
+                         * @description One of your research conversations
+                         */
+                        id: string;
+                    } | {
+                        /** @constant */
+                        kind: "foia_request";
+                        /**
+                         * Format: uuid
+                         * @description One of your FOIA requests
+                         */
+                        id: string;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description The compilation this Idempotency-Key started earlier */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description URL of the compilation */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        progress: {
+                            /** @description Parts gathered */
+                            done: number;
+                            /** @description Parts in all */
+                            total: number;
+                            /** @description What it is doing now */
+                            step: string;
+                        };
+                        outputs: {
+                            /** @enum {string} */
+                            format: "pdf" | "markdown" | "html";
+                            /** @description An object of yours: GET /api/storage/objects/{key} returns it */
+                            key: string;
+                            size: number;
+                            sha256: string;
+                            content_type: string;
+                        }[];
+                        /** @description Parts that could not be compiled; the packet says so in their place */
+                        part_failures: {
+                            /** @description 1-based position in parts */
+                            index: number;
+                            /** @enum {string} */
+                            kind: "jurisdiction_profile" | "comparison" | "statute" | "search" | "conversation" | "foia_request";
+                            reason: string;
+                        }[];
+                        /** @description SHA-256 of the request, the law database version and everything gathered (on completion) */
+                        fingerprint: string | null;
+                        error: string | null;
+                        formats: ("pdf" | "markdown" | "html")[];
+                        parts: ({
+                            /** @constant */
+                            kind: "jurisdiction_profile";
+                            /** @description e.g. "texas" */
+                            jurisdiction: string;
+                        } | {
+                            /** @constant */
+                            kind: "comparison";
+                            /** @description Fields of GET /api/v2/transparency/compare */
+                            fields: ("initial_deadline" | "fee_waiver" | "copy_fee_per_page" | "search_fee" | "attorney_fees" | "residency_required" | "purpose_required" | "identification_required" | "administrative_appeal_required" | "appeal_route" | "oversight_body" | "statute_text_available" | "exemption_count" | "rights_count" | "acknowledgment" | "extension" | "deemed_denial" | "administrative_appeal" | "court_review" | "who_may_request" | "request_recipient" | "expedited_processing" | "penalties" | "nonresident_deadline" | "other_deadlines")[];
+                            /** @description "all", or jurisdiction slugs */
+                            jurisdictions: "all" | string[];
+                        } | {
+                            /** @constant */
+                            kind: "statute";
+                            /** @description A citation in any usual spelling: "Tex. Gov't Code § 552.301", "RCW 42.56.070" */
+                            citation: string;
+                            /** @description Needed when the citation does not name its code */
+                            jurisdiction?: string;
+                        } | {
+                            /** @constant */
+                            kind: "search";
+                            query: string;
+                            filters?: {
+                                /** @description Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400 */
+                                jurisdictions?: string[];
+                                /** @description Record types: statute_section, summary, process_map, right, exemption */
+                                types?: ("statute_section" | "summary" | "process_map" | "right" | "exemption")[];
+                                /** @description Right categories or exemption categories; only rights and exemptions have one, so other types drop out */
+                                categories?: string[];
+                            };
+                            /**
+                             * @description Results included, at most 25
+                             * @default 10
+                             */
+                            limit: number;
+                        } | {
+                            /** @constant */
+                            kind: "conversation";
+                            /**
+                             * Format: uuid
+                             * @description One of your research conversations
+                             */
+                            id: string;
+                        } | {
+                            /** @constant */
+                            kind: "foia_request";
+                            /**
+                             * Format: uuid
+                             * @description One of your FOIA requests
+                             */
+                            id: string;
+                        })[];
+                        created_at: string;
+                        updated_at: string;
+                        finished_at: string | null;
+                        links: {
+                            self: string;
+                            cancel: string;
+                            /** @description format → URL of the stored output */
+                            outputs: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Accepted: the compilation, queued; poll links.self */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description URL of the compilation */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        progress: {
+                            /** @description Parts gathered */
+                            done: number;
+                            /** @description Parts in all */
+                            total: number;
+                            /** @description What it is doing now */
+                            step: string;
+                        };
+                        outputs: {
+                            /** @enum {string} */
+                            format: "pdf" | "markdown" | "html";
+                            /** @description An object of yours: GET /api/storage/objects/{key} returns it */
+                            key: string;
+                            size: number;
+                            sha256: string;
+                            content_type: string;
+                        }[];
+                        /** @description Parts that could not be compiled; the packet says so in their place */
+                        part_failures: {
+                            /** @description 1-based position in parts */
+                            index: number;
+                            /** @enum {string} */
+                            kind: "jurisdiction_profile" | "comparison" | "statute" | "search" | "conversation" | "foia_request";
+                            reason: string;
+                        }[];
+                        /** @description SHA-256 of the request, the law database version and everything gathered (on completion) */
+                        fingerprint: string | null;
+                        error: string | null;
+                        formats: ("pdf" | "markdown" | "html")[];
+                        parts: ({
+                            /** @constant */
+                            kind: "jurisdiction_profile";
+                            /** @description e.g. "texas" */
+                            jurisdiction: string;
+                        } | {
+                            /** @constant */
+                            kind: "comparison";
+                            /** @description Fields of GET /api/v2/transparency/compare */
+                            fields: ("initial_deadline" | "fee_waiver" | "copy_fee_per_page" | "search_fee" | "attorney_fees" | "residency_required" | "purpose_required" | "identification_required" | "administrative_appeal_required" | "appeal_route" | "oversight_body" | "statute_text_available" | "exemption_count" | "rights_count" | "acknowledgment" | "extension" | "deemed_denial" | "administrative_appeal" | "court_review" | "who_may_request" | "request_recipient" | "expedited_processing" | "penalties" | "nonresident_deadline" | "other_deadlines")[];
+                            /** @description "all", or jurisdiction slugs */
+                            jurisdictions: "all" | string[];
+                        } | {
+                            /** @constant */
+                            kind: "statute";
+                            /** @description A citation in any usual spelling: "Tex. Gov't Code § 552.301", "RCW 42.56.070" */
+                            citation: string;
+                            /** @description Needed when the citation does not name its code */
+                            jurisdiction?: string;
+                        } | {
+                            /** @constant */
+                            kind: "search";
+                            query: string;
+                            filters?: {
+                                /** @description Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400 */
+                                jurisdictions?: string[];
+                                /** @description Record types: statute_section, summary, process_map, right, exemption */
+                                types?: ("statute_section" | "summary" | "process_map" | "right" | "exemption")[];
+                                /** @description Right categories or exemption categories; only rights and exemptions have one, so other types drop out */
+                                categories?: string[];
+                            };
+                            /**
+                             * @description Results included, at most 25
+                             * @default 10
+                             */
+                            limit: number;
+                        } | {
+                            /** @constant */
+                            kind: "conversation";
+                            /**
+                             * Format: uuid
+                             * @description One of your research conversations
+                             */
+                            id: string;
+                        } | {
+                            /** @constant */
+                            kind: "foia_request";
+                            /**
+                             * Format: uuid
+                             * @description One of your FOIA requests
+                             */
+                            id: string;
+                        })[];
+                        created_at: string;
+                        updated_at: string;
+                        finished_at: string | null;
+                        links: {
+                            self: string;
+                            cancel: string;
+                            /** @description format → URL of the stored output */
+                            outputs: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getApiDocumentsCompileId: {
@@ -4756,16 +5234,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4774,9 +5244,250 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        progress: {
+                            /** @description Parts gathered */
+                            done: number;
+                            /** @description Parts in all */
+                            total: number;
+                            /** @description What it is doing now */
+                            step: string;
+                        };
+                        outputs: {
+                            /** @enum {string} */
+                            format: "pdf" | "markdown" | "html";
+                            /** @description An object of yours: GET /api/storage/objects/{key} returns it */
+                            key: string;
+                            size: number;
+                            sha256: string;
+                            content_type: string;
+                        }[];
+                        /** @description Parts that could not be compiled; the packet says so in their place */
+                        part_failures: {
+                            /** @description 1-based position in parts */
+                            index: number;
+                            /** @enum {string} */
+                            kind: "jurisdiction_profile" | "comparison" | "statute" | "search" | "conversation" | "foia_request";
+                            reason: string;
+                        }[];
+                        /** @description SHA-256 of the request, the law database version and everything gathered (on completion) */
+                        fingerprint: string | null;
+                        error: string | null;
+                        formats: ("pdf" | "markdown" | "html")[];
+                        parts: ({
+                            /** @constant */
+                            kind: "jurisdiction_profile";
+                            /** @description e.g. "texas" */
+                            jurisdiction: string;
+                        } | {
+                            /** @constant */
+                            kind: "comparison";
+                            /** @description Fields of GET /api/v2/transparency/compare */
+                            fields: ("initial_deadline" | "fee_waiver" | "copy_fee_per_page" | "search_fee" | "attorney_fees" | "residency_required" | "purpose_required" | "identification_required" | "administrative_appeal_required" | "appeal_route" | "oversight_body" | "statute_text_available" | "exemption_count" | "rights_count" | "acknowledgment" | "extension" | "deemed_denial" | "administrative_appeal" | "court_review" | "who_may_request" | "request_recipient" | "expedited_processing" | "penalties" | "nonresident_deadline" | "other_deadlines")[];
+                            /** @description "all", or jurisdiction slugs */
+                            jurisdictions: "all" | string[];
+                        } | {
+                            /** @constant */
+                            kind: "statute";
+                            /** @description A citation in any usual spelling: "Tex. Gov't Code § 552.301", "RCW 42.56.070" */
+                            citation: string;
+                            /** @description Needed when the citation does not name its code */
+                            jurisdiction?: string;
+                        } | {
+                            /** @constant */
+                            kind: "search";
+                            query: string;
+                            filters?: {
+                                /** @description Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400 */
+                                jurisdictions?: string[];
+                                /** @description Record types: statute_section, summary, process_map, right, exemption */
+                                types?: ("statute_section" | "summary" | "process_map" | "right" | "exemption")[];
+                                /** @description Right categories or exemption categories; only rights and exemptions have one, so other types drop out */
+                                categories?: string[];
+                            };
+                            /**
+                             * @description Results included, at most 25
+                             * @default 10
+                             */
+                            limit: number;
+                        } | {
+                            /** @constant */
+                            kind: "conversation";
+                            /**
+                             * Format: uuid
+                             * @description One of your research conversations
+                             */
+                            id: string;
+                        } | {
+                            /** @constant */
+                            kind: "foia_request";
+                            /**
+                             * Format: uuid
+                             * @description One of your FOIA requests
+                             */
+                            id: string;
+                        })[];
+                        created_at: string;
+                        updated_at: string;
+                        finished_at: string | null;
+                        links: {
+                            self: string;
+                            cancel: string;
+                            /** @description format → URL of the stored output */
+                            outputs: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
                 };
             };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiDocumentsCompileIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        progress: {
+                            /** @description Parts gathered */
+                            done: number;
+                            /** @description Parts in all */
+                            total: number;
+                            /** @description What it is doing now */
+                            step: string;
+                        };
+                        outputs: {
+                            /** @enum {string} */
+                            format: "pdf" | "markdown" | "html";
+                            /** @description An object of yours: GET /api/storage/objects/{key} returns it */
+                            key: string;
+                            size: number;
+                            sha256: string;
+                            content_type: string;
+                        }[];
+                        /** @description Parts that could not be compiled; the packet says so in their place */
+                        part_failures: {
+                            /** @description 1-based position in parts */
+                            index: number;
+                            /** @enum {string} */
+                            kind: "jurisdiction_profile" | "comparison" | "statute" | "search" | "conversation" | "foia_request";
+                            reason: string;
+                        }[];
+                        /** @description SHA-256 of the request, the law database version and everything gathered (on completion) */
+                        fingerprint: string | null;
+                        error: string | null;
+                        formats: ("pdf" | "markdown" | "html")[];
+                        parts: ({
+                            /** @constant */
+                            kind: "jurisdiction_profile";
+                            /** @description e.g. "texas" */
+                            jurisdiction: string;
+                        } | {
+                            /** @constant */
+                            kind: "comparison";
+                            /** @description Fields of GET /api/v2/transparency/compare */
+                            fields: ("initial_deadline" | "fee_waiver" | "copy_fee_per_page" | "search_fee" | "attorney_fees" | "residency_required" | "purpose_required" | "identification_required" | "administrative_appeal_required" | "appeal_route" | "oversight_body" | "statute_text_available" | "exemption_count" | "rights_count" | "acknowledgment" | "extension" | "deemed_denial" | "administrative_appeal" | "court_review" | "who_may_request" | "request_recipient" | "expedited_processing" | "penalties" | "nonresident_deadline" | "other_deadlines")[];
+                            /** @description "all", or jurisdiction slugs */
+                            jurisdictions: "all" | string[];
+                        } | {
+                            /** @constant */
+                            kind: "statute";
+                            /** @description A citation in any usual spelling: "Tex. Gov't Code § 552.301", "RCW 42.56.070" */
+                            citation: string;
+                            /** @description Needed when the citation does not name its code */
+                            jurisdiction?: string;
+                        } | {
+                            /** @constant */
+                            kind: "search";
+                            query: string;
+                            filters?: {
+                                /** @description Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400 */
+                                jurisdictions?: string[];
+                                /** @description Record types: statute_section, summary, process_map, right, exemption */
+                                types?: ("statute_section" | "summary" | "process_map" | "right" | "exemption")[];
+                                /** @description Right categories or exemption categories; only rights and exemptions have one, so other types drop out */
+                                categories?: string[];
+                            };
+                            /**
+                             * @description Results included, at most 25
+                             * @default 10
+                             */
+                            limit: number;
+                        } | {
+                            /** @constant */
+                            kind: "conversation";
+                            /**
+                             * Format: uuid
+                             * @description One of your research conversations
+                             */
+                            id: string;
+                        } | {
+                            /** @constant */
+                            kind: "foia_request";
+                            /**
+                             * Format: uuid
+                             * @description One of your FOIA requests
+                             */
+                            id: string;
+                        })[];
+                        created_at: string;
+                        updated_at: string;
+                        finished_at: string | null;
+                        links: {
+                            self: string;
+                            cancel: string;
+                            /** @description format → URL of the stored output */
+                            outputs: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
         };
     };
     postApiIntegrationsWorkflows: {

@@ -1,0 +1,45 @@
+import { NativeConnection, type Worker } from '@temporalio/worker';
+import { inject } from 'vitest';
+import { createLogger } from '../../core/logger/logger.js';
+import { compilationDepsOver, type CompilationActivityDeps } from '../../workers/activities/compilation-activities.js';
+import { createTemporalWorker } from '../../workers/create-worker.js';
+import { installTemporalRuntime } from '../../workers/temporal-runtime.js';
+import { corpusDir, legalFactsDir } from './corpus-dir.js';
+import type { TestApi } from './test-api.js';
+
+/** A task queue of this test file's own: test files share one Temporal server. */
+export const ownTaskQueue = (prefix: string): string => `${prefix}-${process.pid}-${Date.now().toString(36)}`;
+
+export interface RunningWorker {
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/**
+ * A Temporal worker running beside a test API, on the API's task queue (start the API with a
+ * TEMPORAL_TASK_QUEUE of its own, `ownTaskQueue`), whose compilations write to the API's own
+ * object storage. `adjust` may wrap its dependencies (e.g. to hold a part back).
+ */
+export async function startCompileWorker(t: TestApi, options: { linkBase?: string; adjust?: (deps: Omit<CompilationActivityDeps, 'logger'>) => Omit<CompilationActivityDeps, 'logger'> } = {}): Promise<RunningWorker> {
+  if (t.config.temporal.taskQueue === 'sunlight') throw new Error('Start the test API with a TEMPORAL_TASK_QUEUE of its own (ownTaskQueue)');
+  installTemporalRuntime(createLogger({ level: 'warn' }));
+  const connection = await NativeConnection.connect({ address: inject('temporalAddress') });
+  const deps = compilationDepsOver(t.database.db, { storage: t.container.deps.storage, linkBase: options.linkBase ?? '' });
+  const worker = await createTemporalWorker({
+    connection,
+    namespace: 'default',
+    taskQueue: t.config.temporal.taskQueue,
+    logger: createLogger({ level: 'silent' }),
+    ingestion: { db: t.database.db, corpusDir: corpusDir(), legalFactsDir: legalFactsDir() },
+    compilation: options.adjust ? options.adjust(deps) : deps,
+  });
+  const running = worker.run();
+  return {
+    worker,
+    async close() {
+      worker.shutdown();
+      await running.catch(() => undefined);
+      await connection.close();
+    },
+  };
+}
