@@ -44,4 +44,11 @@ describe('deployment files', () => {
       expect(compose, service).toMatch(new RegExp(`\\n  ${service}:\\n[\\s\\S]*?restart: unless-stopped`));
     }
   });
+
+  it('give the API and the worker one data volume: the worker writes compiled packets where the API serves stored objects from', () => {
+    const services = Object.fromEntries(compose.split(/\n {2}(?=[a-z-]+:\n)/).slice(1).map((block) => [block.slice(0, block.indexOf(':')), block]));
+    const dataVolume = (service: string) => /- (\w+):\/app\/\.local\/data/.exec(services[service] ?? '')?.[1];
+    expect(dataVolume('api')).toBeDefined();
+    expect(dataVolume('worker')).toBe(dataVolume('api'));
+  });
 });
