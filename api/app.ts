@@ -28,6 +28,8 @@ import { httpsOnly, requireJsonBody } from './middleware/transport-guards.js';
 import { registerChatRoutes } from './routes/chat/chat-routes.js';
 import type { CompilationService } from '../core/documents/compilation-service.js';
 import { registerCompileRoutes } from './routes/documents/compile-routes.js';
+import type { IntegrationService } from '../core/integrations/integration-service.js';
+import { registerIntegrationRoutes } from './routes/integrations/integration-routes.js';
 import { isAttachmentUpload } from './routes/foia/foia-attachment-routes.js';
 import { registerFoiaRoutes } from './routes/foia/foia-routes.js';
 import type { FoiaAttachmentService } from '../core/foia/attachments/attachment-service.js';
@@ -53,6 +55,8 @@ export interface AppDeps {
   foiaAttachments: FoiaAttachmentService;
   /** Document compilation (`/api/documents/compile`), run by Temporal workflows. */
   compilations: CompilationService;
+  /** Integration workflows for machine clients (`/api/integrations/workflows`). */
+  integrations: IntegrationService;
   search: SearchService;
   documents: DocumentService;
   chat: ChatService;
@@ -93,6 +97,7 @@ export function registerApiRoutes(routes: RouteRegistry, deps: AppDeps, openApiD
   registerChatRoutes(routes, { chat: deps.chat, heartbeatSeconds: deps.config.chat.heartbeatSeconds });
   registerStorageRoutes(routes, { storage: deps.storage, limits: deps.config.storage });
   registerCompileRoutes(routes, { compilations: deps.compilations });
+  registerIntegrationRoutes(routes, { integrations: deps.integrations });
   const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
   registerPlannedRoutes(routes, built);
 }

@@ -1,6 +1,7 @@
 import { loadProcessConfig } from '../core/config/load-env-file.js';
 import { createLogger } from '../core/logger/logger.js';
 import { redisReady } from '../core/redis/redis.js';
+import { syncReingestSchedule } from '../core/integrations/reingest-schedule.js';
 import { createApp } from './app.js';
 import { createHttpServer } from './http/http-server.js';
 import { createApiContainer } from './wiring.js';
@@ -11,6 +12,10 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.log.level, format: config.log.format, name: 'sunlight-api' });
   const container = createApiContainer(config, logger);
   const { app } = createApp(container.deps);
+  // The scheduled re-ingestion follows REINGEST_CRON; Temporal may still be starting, so this does not hold up the API.
+  syncReingestSchedule(container.temporal.client, { cron: config.integrations.reingestCron, taskQueue: config.temporal.taskQueue, logger }).catch((err: unknown) =>
+    logger.warn({ err: { message: (err as Error).message } }, 'could not sync the re-ingestion schedule; it is checked again at the next start'),
+  );
   if (!(await redisReady(container.deps.redis, 3_000))) logger.warn('Redis is not reachable yet: rate limits count per instance until it is');
   const server = createHttpServer(app, { headersTimeoutMs: config.http.headersTimeoutMs, requestTimeoutMs: config.http.requestTimeoutMs });
   server.listen(config.http.port, config.http.host, () => {

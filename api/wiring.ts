@@ -8,6 +8,8 @@ import { createPgFoiaRequestStore } from '../core/foia/foia-request-store.js';
 import { createFoiaService } from '../core/foia/foia-service.js';
 import { createFoiaAttachmentService } from '../core/foia/attachments/attachment-service.js';
 import { createCompilationService } from '../core/documents/compilation-service.js';
+import { createIntegrationService } from '../core/integrations/integration-service.js';
+import { createPgRunStore } from '../core/integrations/run-store.js';
 import { createPgCompilationStore } from '../core/documents/compilation-store.js';
 import { createHealthService, pgLawDataState } from '../core/health/health-service.js';
 import type { Logger } from '../core/logger/logger.js';
@@ -82,6 +84,13 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
     foia: createFoiaService({ requests: createPgFoiaRequestStore(db), law: createPgFoiaLawStore(db), reminderWithinDays: config.foia.reminderWithinDays }),
     storage,
     foiaAttachments: createFoiaAttachmentService({ db, storage, logger: logger.child({ module: 'foia-attachments' }) }),
+    integrations: createIntegrationService({
+      runs: createPgRunStore(db),
+      temporal: { client: temporal.client, connection: temporal.connection, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue },
+      jurisdictionSlugs: () => transparencyStore.jurisdictionSlugs(),
+      webhooks: { signingKey: config.integrations.webhookSigningKey, allowPrivate: config.integrations.allowPrivateWebhooks },
+      logger: logger.child({ module: 'integrations' }),
+    }),
     compilations: createCompilationService({
       store: createPgCompilationStore(db),
       temporal: { client: temporal.client, taskQueue: config.temporal.taskQueue },

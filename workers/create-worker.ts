@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ApplicationFailure } from '@temporalio/activity';
 import { type NativeConnection, Worker } from '@temporalio/worker';
+import { createIntegrationActivities, integrationDepsOver, type IntegrationActivityDeps } from './activities/integration-activities.js';
 import { createCompilationActivities, createCompilationBookkeeping, type CompilationActivities, type CompilationActivityDeps } from './activities/compilation-activities.js';
 import type { Knex } from 'knex';
 import { createPgCompilationStore } from '../core/documents/compilation-store.js';
@@ -30,6 +31,8 @@ export interface WorkerOptions {
   research?: Omit<ResearchActivityDeps, 'logger'>;
   /** Dependencies of the document compilation activities (they need object storage). Without them, compilations fail with a clear reason. */
   compilation?: Omit<CompilationActivityDeps, 'logger'>;
+  /** Dependencies of the integration activities; by default over the ingestion's database, with the compilation's storage and no webhook queue. */
+  integrations?: Omit<IntegrationActivityDeps, 'logger'>;
 }
 
 /**
@@ -55,6 +58,10 @@ export async function createTemporalWorker(options: WorkerOptions): Promise<Work
     ...createIndexingActivities({ db: options.ingestion.db, logger: options.logger, ...(options.indexing ? { indexing: options.indexing } : {}) }),
     ...createResearchActivities({ ...(options.research ?? researchDepsOver(options.ingestion.db)), logger: options.logger }),
     ...(options.compilation ? createCompilationActivities({ ...options.compilation, logger: options.logger }) : unconfiguredCompilation(options.ingestion.db, options.logger)),
+    ...createIntegrationActivities({
+      ...(options.integrations ?? integrationDepsOver(options.ingestion.db, options.compilation ? { storage: options.compilation.storage } : {})),
+      logger: options.logger,
+    }),
   };
   return Worker.create({
     connection: options.connection,

@@ -5,6 +5,8 @@ import { createPgFoiaReminderStore } from '../core/foia/reminders/foia-reminder-
 import { createLogger } from '../core/logger/logger.js';
 import { createQueueConnection } from '../core/queue/queue-connection.js';
 import { keepScheduled, startQueueRunner } from '../core/queue/queue-runner.js';
+import { WEBHOOK_QUEUE, webhookBackoffStrategy } from '../core/integrations/webhook-delivery-job.js';
+import { webhookDeliveryJob } from '../core/integrations/webhook-queue.js';
 
 /** How often the worker checks that Redis still holds the reminder schedule. */
 const SCHEDULE_CHECK_MS = 60_000;
@@ -27,7 +29,17 @@ async function main(): Promise<void> {
     checkEveryMs: SCHEDULE_CHECK_MS,
     logger,
   });
-  logger.info({ queue: FOIA_QUEUE, everySeconds: config.foia.reminderEverySeconds }, 'queue worker running');
+  const webhookSettings = { signingKey: config.integrations.webhookSigningKey, allowPrivate: config.integrations.allowPrivateWebhooks, retry: config.integrations.webhookRetry };
+  const webhooks = startQueueRunner({
+    connection,
+    prefix: config.queue.prefix,
+    queueName: WEBHOOK_QUEUE,
+    jobs: [webhookDeliveryJob(db, webhookSettings, logger)],
+    logger,
+    concurrency: 8,
+    backoffStrategy: webhookBackoffStrategy(webhookSettings.retry),
+  });
+  logger.info({ queues: [FOIA_QUEUE, WEBHOOK_QUEUE], everySeconds: config.foia.reminderEverySeconds }, 'queue worker running');
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -35,8 +47,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'queue worker stopping');
     keeper.stop();
-    runner
-      .close()
+    Promise.all([runner.close(), webhooks.close()])
       .then(() => db.destroy())
       .then(() => connection.quit())
       .then(() => process.exit(0))

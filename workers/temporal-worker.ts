@@ -10,6 +10,9 @@ import { createStorageService } from '../core/storage/storage-service.js';
 import { createPgStoredObjectStore } from '../core/storage/stored-object-store.js';
 import { compilationDepsOver } from './activities/compilation-activities.js';
 import { researchDepsOver } from './activities/research-activities.js';
+import { integrationDepsOver } from './activities/integration-activities.js';
+import { webhookDeliveryJob, webhookProducer } from '../core/integrations/webhook-queue.js';
+import { createQueueConnection } from '../core/queue/queue-connection.js';
 import { createTemporalWorker } from './create-worker.js';
 import { installTemporalRuntime } from './temporal-runtime.js';
 
@@ -30,6 +33,9 @@ async function main(): Promise<void> {
     allowedTypes: config.storage.allowedTypes,
     logger: logger.child({ module: 'storage' }),
   });
+  // Runs that name a webhook hand their event to the queue worker through Redis.
+  const queueConnection = createQueueConnection(config.redis.url, 'sunlight-worker-webhooks');
+  const webhooks = webhookProducer(queueConnection, config.queue.prefix, webhookDeliveryJob(db, { signingKey: config.integrations.webhookSigningKey, allowPrivate: config.integrations.allowPrivateWebhooks, retry: config.integrations.webhookRetry }, logger));
   const worker = await createTemporalWorker({
     connection,
     namespace: config.temporal.namespace,
@@ -41,12 +47,15 @@ async function main(): Promise<void> {
     research: researchDepsOver(db, { vector, fusion: config.search }),
     // Packets are written to the owner's object storage, with the API's own configuration.
     compilation: compilationDepsOver(db, { storage, linkBase: config.documents.linkBase, vector, fusion: config.search }),
+    integrations: integrationDepsOver(db, { storage, enqueueWebhook: webhooks.enqueue }),
   });
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   logger.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, 'worker running');
   await worker.run();
+  await webhooks.close();
+  await queueConnection.quit();
   await connection.close();
   await db.destroy();
   logger.info('worker stopped');

@@ -4,3 +4,4 @@ export { ingestCorpus } from './ingest-corpus-workflow.js';
 export { ingestJurisdiction } from './ingest-jurisdiction-workflow.js';
 export { researchQuestion } from './research-workflow.js';
 export { compileDocument } from './compile-document-workflow.js';
+export { integrationRun } from './integration-workflow.js';

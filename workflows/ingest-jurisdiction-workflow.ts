@@ -28,6 +28,11 @@ const search = proxyActivities<IndexingActivities>({
   },
 });
 
+/** What indexing did, or null when this worker has no search index. */
+function indexCounts(r: { indexed: boolean; chunks: number; embedded: number; deleted: number }): JurisdictionResult['index'] {
+  return r.indexed ? { chunks: r.chunks, embedded: r.embedded, deleted: r.deleted } : null;
+}
+
 /**
  * One jurisdiction: read → parse → derive → upsert → index. An unchanged source (same
  * content hash as the stored version) skips to index. Nothing is written before the upsert,
@@ -43,13 +48,13 @@ export async function ingestJurisdiction(input: IngestJurisdictionInput): Promis
   if (read.skip) {
     // Unchanged records still get indexed: it embeds nothing when the index is current, and
     // fills it after a model change, a lost index, or when indexing was added after ingestion.
-    await search.indexJurisdiction(base);
-    return { jurisdiction: input.jurisdiction, outcome: 'unchanged', version: null, error: null, counts: null, changeSummary: null };
+    const index = await search.indexJurisdiction(base);
+    return { jurisdiction: input.jurisdiction, outcome: 'unchanged', version: null, error: null, counts: null, changeSummary: null, index: indexCounts(index) };
   }
   const parsed = await acts.parseJurisdictionSources(base);
   const derived = await acts.deriveJurisdictionRecords(base);
   const written = await acts.upsertJurisdictionRecords(base);
-  await search.indexJurisdiction(base);
+  const index = await search.indexJurisdiction(base);
   return {
     jurisdiction: input.jurisdiction,
     outcome: written.outcome,
@@ -57,5 +62,6 @@ export async function ingestJurisdiction(input: IngestJurisdictionInput): Promis
     error: null,
     counts: { sections: parsed.sections, ...derived },
     changeSummary: written.changeSummary,
+    index: indexCounts(index),
   };
 }

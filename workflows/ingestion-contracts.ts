@@ -21,6 +21,8 @@ export interface JurisdictionResult {
   version: number | null;
   error: string | null;
   counts: { sections: number; rights: number; exemptions: number; crossReferences: number; facts: number } | null;
+  /** The search index: its chunks, and how many were embedded anew or deleted (null without an index). */
+  index?: { chunks: number; embedded: number; deleted: number } | null;
 }
 
 export interface IngestionProgress {

@@ -93,6 +93,16 @@ export const envSchema = z.object({
   LEGAL_FACTS_DIR: z.string().default('data/legal-facts'),
   DATA_DIR: z.string().default('.local/data'),
   STORAGE_BACKEND: z.enum(['fs', 's3']).default('fs'),
+  /** Integration workflows: the key client webhook secrets are derived from (required in production). */
+  WEBHOOK_SIGNING_KEY: z.string().default(''),
+  /** Allow webhook URLs on private or loopback addresses (tests; a private deployment). */
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  /** Webhook retries: first wait, longest wait, and how long to keep trying (a day). */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  WEBHOOK_RETRY_CAP_MS: z.coerce.number().int().min(10).default(3_600_000),
+  WEBHOOK_RETRY_FOR_MS: z.coerce.number().int().min(10).default(86_400_000),
+  /** Cron of the scheduled re-ingestion (a Temporal Schedule); empty: none. */
+  REINGEST_CRON: z.string().default(''),
   /** The API's public address, prefixed to the citation links in compiled packets (relative links when unset). */
   PUBLIC_API_URL: optionalUrl,
   /** Longest a document compilation may run. */
@@ -169,6 +179,13 @@ export interface Config {
    * Object storage (`/api/storage/objects`): the bytes on the local file system under
    * `fsRoot` (DATA_DIR/objects) or in an S3-compatible bucket; metadata in Postgres.
    */
+  /** Integration workflows: webhook signing and retries, and the re-ingestion schedule. */
+  integrations: {
+    webhookSigningKey: string;
+    allowPrivateWebhooks: boolean;
+    webhookRetry: { baseMs: number; capMs: number; forMs: number };
+    reingestCron: string;
+  };
   /** Document compilation: link prefix for citations in packets and the run's time limit. */
   documents: { linkBase: string; timeoutMs: number };
   storage: {
@@ -223,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
   const e = parsed.data;
   const problems: string[] = [];
   if (!e.AUTH_ISSUER.endsWith('/')) problems.push('AUTH_ISSUER: must end with a trailing slash');
+  if (e.NODE_ENV === 'production' && e.WEBHOOK_SIGNING_KEY.length < 32) problems.push('WEBHOOK_SIGNING_KEY: at least 32 characters in production');
   const jwksUrl = e.AUTH_JWKS_URL ?? new URL('.well-known/jwks.json', e.AUTH_ISSUER).toString();
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !jwksUrl.startsWith('https://')) {
@@ -301,6 +319,13 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     corpusDir: path.resolve(cwd, e.CORPUS_DIR),
     legalFactsDir: path.resolve(cwd, e.LEGAL_FACTS_DIR),
     dataDir: path.resolve(cwd, e.DATA_DIR),
+    integrations: {
+      // Development only: a fixed key, so the API and the queue worker agree without configuration.
+      webhookSigningKey: e.WEBHOOK_SIGNING_KEY || 'sunlight-development-webhook-signing-key',
+      allowPrivateWebhooks: e.WEBHOOK_ALLOW_PRIVATE,
+      webhookRetry: { baseMs: e.WEBHOOK_RETRY_BASE_MS, capMs: e.WEBHOOK_RETRY_CAP_MS, forMs: e.WEBHOOK_RETRY_FOR_MS },
+      reingestCron: e.REINGEST_CRON.trim(),
+    },
     documents: { linkBase: (e.PUBLIC_API_URL ?? '').replace(/\/+$/, ''), timeoutMs: e.COMPILE_TIMEOUT_MS },
     storage: {
       backend: e.STORAGE_BACKEND,

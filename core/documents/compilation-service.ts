@@ -73,10 +73,17 @@ function present(r: CompilationRecord, progress?: CompilationProgress | null): C
   };
 }
 
-/** Every jurisdiction a request names, with where, for the 400 that names the unknown ones. */
-function namedJurisdictions(request: CompileRequest): Array<{ path: string; slug: string }> {
+/** The jurisdictions a request names that the law database does not know, each with where (for the 400). */
+export function unknownJurisdictions(request: CompileRequest, known: ReadonlySet<string>, base = 'body'): FieldIssue[] {
+  return namedJurisdictions(request, base)
+    .filter((j) => !known.has(j.slug))
+    .map((j) => ({ path: j.path, message: `Unknown jurisdiction "${j.slug}"` }));
+}
+
+/** Every jurisdiction a request names, with where. */
+function namedJurisdictions(request: CompileRequest, base: string): Array<{ path: string; slug: string }> {
   return request.parts.flatMap((part, i) => {
-    const at = `body.parts.${i}`;
+    const at = `${base}.parts.${i}`;
     switch (part.kind) {
       case 'jurisdiction_profile':
         return [{ path: `${at}.jurisdiction`, slug: part.jurisdiction }];
@@ -136,10 +143,7 @@ export function createCompilationService(deps: CompilationServiceDeps): Compilat
 
   return {
     async create(userId, request, idempotencyKey) {
-      const known = new Set(await deps.jurisdictionSlugs());
-      const unknown: FieldIssue[] = namedJurisdictions(request)
-        .filter((j) => !known.has(j.slug))
-        .map((j) => ({ path: j.path, message: `Unknown jurisdiction "${j.slug}"` }));
+      const unknown = unknownJurisdictions(request, new Set(await deps.jurisdictionSlugs()));
       if (unknown.length > 0) throw new ValidationError('Request validation failed', unknown);
       const requestHash = sha256Hex(canonicalJson(request));
       const { record, created } = await store.asUser(userId, (tx) => tx.create({ title: request.title, request, idempotencyKey: idempotencyKey ?? null, requestHash, total: request.parts.length }));

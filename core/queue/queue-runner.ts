@@ -18,6 +18,8 @@ export interface QueueRunnerOptions {
   jobs: ReadonlyArray<QueueJob<unknown, unknown>>;
   logger: Logger;
   concurrency?: number;
+  /** The delay before a retry, for jobs whose backoff is a custom type. */
+  backoffStrategy?: (attemptsMade: number, type?: string) => number;
 }
 
 /** Starts a worker that dispatches each job of `queueName` to the job class of the same name. */
@@ -32,7 +34,7 @@ export function startQueueRunner(options: QueueRunnerOptions): QueueRunner {
       if (!handler) throw new Error(`No handler for job ${job.name} on queue ${queueName}`);
       return handler.perform(handler.parse(job.data));
     },
-    { connection, prefix, concurrency: options.concurrency ?? 1 },
+    { connection, prefix, concurrency: options.concurrency ?? 1, ...(options.backoffStrategy ? { settings: { backoffStrategy: options.backoffStrategy } } : {}) },
   );
   worker.on('failed', (job, err) =>
     logger.warn({ job: job?.name, id: job?.id, attemptsMade: job?.attemptsMade, err: { message: err.message } }, 'queue job failed'),

@@ -2,7 +2,9 @@ import { NativeConnection, type Worker } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { createLogger } from '../../core/logger/logger.js';
 import { compilationDepsOver, type CompilationActivityDeps } from '../../workers/activities/compilation-activities.js';
-import { createTemporalWorker } from '../../workers/create-worker.js';
+import { createTemporalWorker, type WorkerOptions } from '../../workers/create-worker.js';
+import { integrationDepsOver } from '../../workers/activities/integration-activities.js';
+import type { WebhookDeliveryData } from '../../core/integrations/webhook-delivery-job.js';
 import { installTemporalRuntime } from '../../workers/temporal-runtime.js';
 import { corpusDir, legalFactsDir } from './corpus-dir.js';
 import type { TestApi } from './test-api.js';
@@ -17,10 +19,22 @@ export interface RunningWorker {
 
 /**
  * A Temporal worker running beside a test API, on the API's task queue (start the API with a
- * TEMPORAL_TASK_QUEUE of its own, `ownTaskQueue`), whose compilations write to the API's own
- * object storage. `adjust` may wrap its dependencies (e.g. to hold a part back).
+ * TEMPORAL_TASK_QUEUE of its own, `ownTaskQueue`), whose compilations and integration runs
+ * write to the API's own object storage. `adjust` may wrap the compilation's dependencies
+ * (e.g. to hold a part back).
  */
-export async function startCompileWorker(t: TestApi, options: { linkBase?: string; adjust?: (deps: Omit<CompilationActivityDeps, 'logger'>) => Omit<CompilationActivityDeps, 'logger'> } = {}): Promise<RunningWorker> {
+export async function startCompileWorker(
+  t: TestApi,
+  options: {
+    linkBase?: string;
+    adjust?: (deps: Omit<CompilationActivityDeps, 'logger'>) => Omit<CompilationActivityDeps, 'logger'>;
+    /** The corpus the worker ingests from (default: the real one) and a search index to write. */
+    ingestion?: { corpusDir: string; legalFactsDir: string };
+    indexing?: WorkerOptions['indexing'];
+    /** Where integration runs hand their webhook events. */
+    enqueueWebhook?: (data: WebhookDeliveryData) => Promise<void>;
+  } = {},
+): Promise<RunningWorker> {
   if (t.config.temporal.taskQueue === 'sunlight') throw new Error('Start the test API with a TEMPORAL_TASK_QUEUE of its own (ownTaskQueue)');
   installTemporalRuntime(createLogger({ level: 'warn' }));
   const connection = await NativeConnection.connect({ address: inject('temporalAddress') });
@@ -30,8 +44,10 @@ export async function startCompileWorker(t: TestApi, options: { linkBase?: strin
     namespace: 'default',
     taskQueue: t.config.temporal.taskQueue,
     logger: createLogger({ level: 'silent' }),
-    ingestion: { db: t.database.db, corpusDir: corpusDir(), legalFactsDir: legalFactsDir() },
+    ingestion: { db: t.database.db, ...(options.ingestion ?? { corpusDir: corpusDir(), legalFactsDir: legalFactsDir() }) },
+    ...(options.indexing ? { indexing: options.indexing } : {}),
     compilation: options.adjust ? options.adjust(deps) : deps,
+    integrations: integrationDepsOver(t.database.db, { storage: t.container.deps.storage, ...(options.enqueueWebhook ? { enqueueWebhook: options.enqueueWebhook } : {}) }),
   });
   const running = worker.run();
   return {

@@ -103,7 +103,9 @@ export function createCompilationActivities(deps: CompilationActivityDeps) {
     },
 
     async renderCompilation(input: { userId: string; compilationId: string; request: CompileRequest }): Promise<{ outputs: CompilationOutput[]; fingerprint: string }> {
-      const parts = await deps.compilations.asUser(input.userId, (tx) => tx.parts(input.compilationId));
+      const { parts, status } = await deps.compilations.asUser(input.userId, async (tx) => ({ parts: await tx.parts(input.compilationId), status: (await tx.find(input.compilationId))?.status }));
+      // Cancelled (through the API) while its parts were gathered: nothing is rendered or stored.
+      if (status === 'cancelled') throw ApplicationFailure.nonRetryable('The compilation was cancelled', 'CompilationCancelled');
       const packet = assemblePacket({ request: input.request, ingestion: await ingestionState(deps.db), parts, linkBase: deps.linkBase });
       const outputs: CompilationOutput[] = [];
       for (const format of input.request.formats) {
