@@ -1,7 +1,8 @@
 /**
  * The Python SDK's test suite (sdk/python/tests) against the real API: this file starts the API
- * over a seeded law database (and a second one with a tiny rate limit), hands pytest their
- * addresses and tokens through the environment, and expects pytest to pass.
+ * over a seeded law database (and a second one with a tiny rate limit) with a compilation worker
+ * beside it, hands pytest their addresses and tokens through the environment, and expects pytest
+ * to pass. `SDK_PYTEST_ARGS` adds arguments to pytest's (e.g. `-x`, or `--deselect …`).
  *
  * Needs the SDK's venv: `.local/venv-sdk` (see sdk/python/README.md, "Development").
  */
@@ -16,13 +17,19 @@ import { ALL_SCOPES } from '../../core/auth/scopes.js';
 import { DraftEchoChatModel } from '../../core/chat/models/testing/draft-echo-model.js';
 import { FoiaDeadlineReminderJob } from '../../core/foia/reminders/foia-deadline-reminder-job.js';
 import { createPgFoiaReminderStore } from '../../core/foia/reminders/foia-reminder-store.js';
+import type { CompilationStore, CompilationTransaction } from '../../core/documents/compilation-store.js';
 import { createLogger } from '../../core/logger/logger.js';
+import { ownTaskQueue, startCompileWorker, type RunningWorker } from '../../test/support/compile-worker.js';
 import { startTestApi, TEST_CLIENT, type TestApi } from '../../test/support/test-api.js';
 import { repoRoot } from '../../test/support/test-env.js';
 
 const PYTHON = path.join(repoRoot, '.local', 'venv-sdk', 'bin', 'python');
 const LIMITED_WINDOW_SECONDS = 2;
 const PYTEST_TIMEOUT_MS = 900_000;
+/** The compilations of this user (SUNLIGHT_TOKEN_HOLD) do not start until they are cancelled: the tests of cancel and wait timeouts. */
+const HOLD_USER = 'sdk-python-hold';
+/** The longest a held compilation waits (the workflow's bookkeeping activity has 30 s). */
+const HOLD_MAX_MS = 20_000;
 
 /**
  * The deterministic echo model, except that a question containing "slowly" gets no words until
@@ -42,10 +49,26 @@ class EchoUnlessSlowModel extends DraftEchoChatModel {
   }
 }
 
+/**
+ * The worker's compilation store, except that the held user's writes wait while any of their
+ * compilations is queued or running: their compilations stay queued until cancelled.
+ */
+function holdingStore(store: CompilationStore, stopped: () => boolean): CompilationStore {
+  const unfinished = (tx: CompilationTransaction) => tx.list(100, null).then(({ rows }) => rows.some((r) => r.status === 'queued' || r.status === 'running'));
+  return {
+    async asUser<T>(userId: string, fn: (tx: CompilationTransaction) => Promise<T>): Promise<T> {
+      const until = Date.now() + HOLD_MAX_MS;
+      while (userId === HOLD_USER && !stopped() && Date.now() < until && (await store.asUser(userId, unfinished))) await new Promise((r) => setTimeout(r, 100));
+      return store.asUser(userId, fn);
+    },
+  };
+}
+
 function runPytest(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   // Asynchronously: the API answering pytest runs in this process's event loop.
   return new Promise((resolve, reject) => {
-    const child = spawn(PYTHON, ['-m', 'pytest', 'sdk/python/tests', '-q', '-rfEs'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const extra = (env['SDK_PYTEST_ARGS'] ?? '').split(' ').filter((a) => a !== '');
+    const child = spawn(PYTHON, ['-m', 'pytest', 'sdk/python/tests', '-q', '-rfEs', ...extra], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -60,13 +83,18 @@ function runPytest(env: NodeJS.ProcessEnv): Promise<{ code: number | null; outpu
 
 let app: ChatTestApp;
 let limited: TestApi;
+let worker: RunningWorker;
+let closing = false;
 
 beforeAll(async () => {
-  app = await startChatTestApp(new EchoUnlessSlowModel());
+  app = await startChatTestApp(new EchoUnlessSlowModel(), { env: { TEMPORAL_TASK_QUEUE: ownTaskQueue('sdk-python') } });
+  worker = await startCompileWorker(app.t, { adjust: (deps) => ({ ...deps, compilations: holdingStore(deps.compilations, () => closing) }) });
   limited = await startTestApi({ env: { RATE_LIMIT_POINTS: '2', RATE_LIMIT_WINDOW_SECONDS: String(LIMITED_WINDOW_SECONDS) } });
 });
 
 afterAll(async () => {
+  closing = true;
+  await worker?.close();
   await limited?.close();
   await app?.close();
 });
@@ -82,6 +110,8 @@ describe('the Python SDK', () => {
       SUNLIGHT_BASE_URL: app.t.baseUrl,
       SUNLIGHT_TOKEN_ALL: await app.t.token({ sub: 'sdk-python-all', scope: ALL_SCOPES.join(' ') }),
       SUNLIGHT_TOKEN_READER: await app.t.token({ sub: 'sdk-python-reader', scope: 'read:transparency' }),
+      SUNLIGHT_TOKEN_STRANGER: await app.t.token({ sub: 'sdk-python-stranger', scope: ALL_SCOPES.join(' ') }),
+      SUNLIGHT_TOKEN_HOLD: await app.t.token({ sub: HOLD_USER, scope: ALL_SCOPES.join(' ') }),
       SUNLIGHT_TOKEN_URL: `${app.t.idp.issuerUrl}oauth/token`,
       SUNLIGHT_CLIENT_ID: TEST_CLIENT.clientId,
       SUNLIGHT_CLIENT_SECRET: TEST_CLIENT.clientSecret,

@@ -1,6 +1,6 @@
 import type { Principal } from '../../../core/auth/token-verifier.js';
 import { createRequestSchema, patchDocumentSchema } from '../../../core/foia/foia-request-fields.js';
-import type { FoiaAttachmentService } from '../../../core/foia/attachments/attachment-service.js';
+import type { FoiaAttachmentService, FoiaAttachmentView } from '../../../core/foia/attachments/attachment-service.js';
 import type { FoiaRequestView, FoiaService } from '../../../core/foia/foia-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { etagOf, parseIfMatch } from './etag.js';
@@ -17,8 +17,9 @@ export function callerOf(principal: Principal | undefined): string {
   return principal.sub;
 }
 
-function one(view: FoiaRequestView, status = 200): { status: number; body: unknown; headers: Record<string, string> } {
-  return { status, body: presentFoiaRequest(view), headers: { 'ETag': etagOf(view.version), 'Cache-Control': 'private, no-cache' } };
+/** One request as every single-request response shows it: with its history and its attachments. */
+function one(view: FoiaRequestView, attachments: FoiaAttachmentView[], status = 200): { status: number; body: unknown; headers: Record<string, string> } {
+  return { status, body: { ...presentFoiaRequest(view), attachments }, headers: { 'ETag': etagOf(view.version), 'Cache-Control': 'private, no-cache' } };
 }
 
 /** Create, list, read and change FOIA requests. */
@@ -49,7 +50,7 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
     response: foiaRequestResponseSchema,
     handler: async ({ principal, body }) => {
       const view = await deps.foia.create(callerOf(principal), body);
-      const res = one(view, 201);
+      const res = one(view, [], 201);
       return { ...res, headers: { ...res.headers, Location: `${BASE}/${view.id}` } };
     },
   });
@@ -82,9 +83,7 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
     responseHeaders: { ETag: 'Version of the request, for If-Match' },
     handler: async ({ principal, params }) => {
       const caller = callerOf(principal);
-      const view = await deps.foia.get(caller, params.id);
-      const res = one(view);
-      return { ...res, body: { ...presentFoiaRequest(view), attachments: await deps.attachments.list(caller, params.id) } };
+      return one(await deps.foia.get(caller, params.id), await deps.attachments.list(caller, params.id));
     },
   });
 
@@ -108,7 +107,9 @@ export function registerFoiaRequestRoutes(routes: RouteRegistry, deps: { foia: F
     responseHeaders: { ETag: 'Version of the request after the patch' },
     errors: [409, 412],
     response: foiaRequestResponseSchema,
-    handler: async ({ principal, params, body, req }) =>
-      one(await deps.foia.patch(callerOf(principal), params.id, body, parseIfMatch(req.header('if-match')))),
+    handler: async ({ principal, params, body, req }) => {
+      const caller = callerOf(principal);
+      return one(await deps.foia.patch(caller, params.id, body, parseIfMatch(req.header('if-match'))), await deps.attachments.list(caller, params.id));
+    },
   });
 }

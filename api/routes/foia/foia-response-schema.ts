@@ -114,7 +114,7 @@ export const foiaRequestResponseSchema = z.object({
   updated_at: instant,
   version: z.number().int(),
   history: z.array(historyEntry).optional(),
-  attachments: z.array(attachmentSchema).optional().describe('On GET of one request: its attachments, oldest first'),
+  attachments: z.array(attachmentSchema).optional().describe('On single-request responses: its attachments, oldest first'),
 });
 
 export type FoiaRequestResponse = z.output<typeof foiaRequestResponseSchema>;

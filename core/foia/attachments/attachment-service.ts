@@ -118,8 +118,10 @@ export function createFoiaAttachmentService(deps: { db: Knex; storage: StorageSe
       try {
         return await inUserTransaction(db, userId, async (trx) => {
           await requestExists(trx, requestId);
-          await trx('foia_request_attachments').insert({ id, user_id: userId, request_id: requestId, object_key: key, filename: input.filename, kind: input.kind, description: input.description });
-          return present({ ...rowOf(object), id, request_id: requestId, filename: input.filename, kind: input.kind, description: input.description, created_at: new Date(object.created_at) });
+          const [row] = (await trx('foia_request_attachments')
+            .insert({ id, user_id: userId, request_id: requestId, object_key: key, filename: input.filename, kind: input.kind, description: input.description })
+            .returning('created_at')) as Array<{ created_at: Date }>;
+          return present({ ...rowOf(object), id, request_id: requestId, filename: input.filename, kind: input.kind, description: input.description, created_at: row!.created_at });
         });
       } catch (err) {
         await storage.delete(userId, key).catch((e: unknown) => logger?.warn({ err: { message: (e as Error).message } }, 'could not remove the object of a failed attachment'));

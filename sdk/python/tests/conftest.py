@@ -7,9 +7,12 @@ from __future__ import annotations
 import inspect
 import os
 import re
+import subprocess
+import sys
 import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -28,6 +31,10 @@ class Env:
     base_url: str
     token_all: str
     token_reader: str
+    #: Another user with every scope.
+    token_stranger: str
+    #: A user whose compilations stay queued until cancelled (python-sdk.int.test.ts holds them).
+    token_hold: str
     token_url: str
     client_id: str
     client_secret: str
@@ -42,6 +49,8 @@ def read_env() -> Env | None:
         base_url=get("SUNLIGHT_BASE_URL"),
         token_all=get("SUNLIGHT_TOKEN_ALL"),
         token_reader=get("SUNLIGHT_TOKEN_READER"),
+        token_stranger=get("SUNLIGHT_TOKEN_STRANGER"),
+        token_hold=get("SUNLIGHT_TOKEN_HOLD"),
         token_url=get("SUNLIGHT_TOKEN_URL"),
         client_id=get("SUNLIGHT_CLIENT_ID"),
         client_secret=get("SUNLIGHT_CLIENT_SECRET"),
@@ -171,6 +180,22 @@ async def reader(kind: str, env: Env) -> AsyncIterator[Any]:
     await close_client(c)
 
 
+@pytest_asyncio.fixture
+async def stranger(kind: str, env: Env) -> AsyncIterator[Any]:
+    """A client of each kind for another user, with every scope."""
+    c = make_client(kind, env.base_url, token=env.token_stranger)
+    yield c
+    await close_client(c)
+
+
+@pytest_asyncio.fixture
+async def holder(kind: str, env: Env) -> AsyncIterator[Any]:
+    """A client of each kind for the user whose compilations stay queued until cancelled."""
+    c = make_client(kind, env.base_url, token=env.token_hold)
+    yield c
+    await close_client(c)
+
+
 @pytest.fixture
 def other(env: Env) -> Iterator[SunlightClient]:
     """A second (sync) client with the every-scope token, for changes made "meanwhile"."""
@@ -232,3 +257,38 @@ def wait_for_fresh_window(env: Env) -> None:
     left = last + env.limited_window + 0.3 - time.monotonic()
     if left > 0:
         time.sleep(left)
+
+
+# -- README examples run by the tests of their area -------------------------------------------
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def readme_example(name: str) -> str:
+    """The README's code block after ``<!-- tested-example: name -->`` (examples that need more
+    than test_readme.py gives them: a compilation worker, a file to upload)."""
+    found = re.search(rf"<!-- tested-example: {name} -->\n```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+    assert found, f"README.md has no tested example {name!r}"
+    return found.group(1)
+
+
+def run_readme_example(name: str, env: Env, cwd: Path) -> str:
+    """Runs the README's example ``name`` in ``cwd`` with the every-scope token; what it printed."""
+    script = cwd / f"{name}.py"
+    script.write_text(readme_example(name), encoding="utf-8")
+    variables = {**os.environ, "SUNLIGHT_BASE_URL": env.base_url, "SUNLIGHT_TOKEN": env.token_all, "PYTHONDONTWRITEBYTECODE": "1"}
+    done = subprocess.run([sys.executable, str(script)], env=variables, cwd=cwd, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, f"{name}:\n{done.stdout}\n{done.stderr}"
+    return done.stdout
+
+
+def type_check_readme_example(name: str, tmp_path: Path) -> None:
+    """``mypy --strict`` over the README's example ``name``, as test_readme.py does for the others."""
+    pytest.importorskip("mypy")
+    script = tmp_path / f"example_{name}.py"
+    script.write_text(readme_example(name), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--python-version", "3.10", "--cache-dir", str(tmp_path / "cache"), "--no-error-summary", str(script)],
+        capture_output=True, text=True, timeout=300, cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr

@@ -1,20 +1,33 @@
 """FOIA request tracking (``client.foia``): create, list, read with ETag, change with If-Match, letters,
-deadline reminders."""
+deadline reminders, attachments."""
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import io
 import time
 import uuid
+from collections.abc import AsyncIterator, Iterator
 from datetime import date, timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from sunlight_sdk import ConflictError, FoiaRequestWithETag, NotFoundError, PreconditionFailedError, SunlightClient, ValidationError
-from sunlight_sdk.types import FoiaPreview, FoiaRequest, FoiaRequestCreate, FoiaRequestPatch
+from sunlight_sdk import (
+    AsyncObjectDownload,
+    ConflictError,
+    FoiaRequestWithETag,
+    NotFoundError,
+    ObjectDownload,
+    PreconditionFailedError,
+    SunlightClient,
+    ValidationError,
+)
+from sunlight_sdk.types import FoiaAttachment, FoiaPreview, FoiaRequest, FoiaRequestCreate, FoiaRequestPatch
 
-from conftest import call, collect
+from conftest import call, collect, run_readme_example, type_check_readme_example
 
 
 def new_request(tag: str, **overrides: Any) -> FoiaRequestCreate:
@@ -182,3 +195,129 @@ async def test_deadline_reminders(client: Any) -> None:
     with pytest.raises(ValidationError) as caught:
         await call(client.foia.all_reminders(kind="late"))  # type: ignore[arg-type]
     assert [i["path"] for i in caught.value.issues] == ["query.kind"]
+
+
+# -- attachments ---------------------------------------------------------------------------------
+
+def sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def any_time(attachment: FoiaAttachment) -> dict[str, Any]:
+    """The attachment without ``created_at``: the upload answers the stored object's time, the list
+    the attachment's (a few milliseconds apart)."""
+    return {k: v for k, v in attachment.items() if k != "created_at"}
+
+
+async def test_attachments_upload_list_download_delete(client: Any, kind: str) -> None:
+    request = await call(client.foia.create(new_request(f"attach-{uuid.uuid4().hex[:8]}")))
+    payload = bytes(i % 251 for i in range(1_200_000))
+    pulled = 0
+
+    def chunks() -> Iterator[bytes]:
+        nonlocal pulled
+        for i in range(0, len(payload), 100_000):
+            pulled += 100_000
+            yield payload[i : i + 100_000]
+
+    async def achunks() -> AsyncIterator[bytes]:
+        for chunk in chunks():
+            yield chunk
+
+    released = await call(client.foia.attachments.upload(
+        request.id,
+        chunks() if kind == "sync" else achunks(),
+        filename="Released records (part 1).pdf",
+        kind="released_records",
+        description="The first installment",
+        content_type="application/pdf",
+        sha256=sha(payload),
+    ))
+    assert pulled == len(payload)
+    assert released["request_id"] == request.id and released["filename"] == "Released records (part 1).pdf"
+    assert released["kind"] == "released_records" and released["description"] == "The first installment"
+    assert released["size"] == len(payload) and released["sha256"] == sha(payload) and released["content_type"] == "application/pdf"
+    assert released["object_key"].startswith(f"foia/{request.id}/attachments/{released['id']}/")
+
+    letter = b"%PDF-1.4\n% The agency asks for more time.\n"
+    from_file = await call(client.foia.attachments.upload(request.id, io.BytesIO(letter), filename="letter.pdf", kind="agency_letter", content_type="application/pdf"))
+    note = await call(client.foia.attachments.upload(request.id, "Called the clerk on Monday.", filename="call-notes.txt", content_type="text/plain", sha256=True))
+    assert note["kind"] == "other" and note["description"] is None and note["size"] == 27 and from_file["size"] == len(letter)
+
+    listed = await call(client.foia.attachments.list(request.id))
+    assert listed["total"] == 3 and listed["next_cursor"] is None
+    assert [any_time(a) for a in listed["data"]] == [any_time(released), any_time(from_file), any_time(note)]
+
+    whole = await call(client.foia.attachments.download(request.id, released["id"]))
+    assert isinstance(whole, ObjectDownload if kind == "sync" else AsyncObjectDownload)
+    assert whole.info.status == 200 and whole.info.content_type == "application/pdf" and whole.info.sha256 == released["sha256"]
+    received = bytearray()
+    if kind == "sync":
+        with whole:
+            for chunk in whole.iter_bytes():
+                received.extend(chunk)
+    else:
+        async with whole:
+            async for chunk in whole.aiter_bytes():
+                received.extend(chunk)
+    assert bytes(received) == payload
+
+    part = await call(client.foia.attachments.download(request.id, released["id"], range=(1000, 1009)))
+    assert part.info.status == 206 and part.info.content_range == f"bytes 1000-1009/{len(payload)}"
+    assert await call(part.read()) == payload[1000:1010]
+    tail = await call(client.foia.attachments.download(request.id, note["id"], range=(20, None)))
+    assert await call(tail.read()) == b"Monday."
+    cached = await call(client.foia.attachments.download(request.id, released["id"], if_none_match=whole.info.etag))
+    assert cached.info.not_modified
+    await call(cached.read())
+
+    # The file is an object of the caller's too.
+    assert await call((await call(client.storage.get(note["object_key"]))).read()) == b"Called the clerk on Monday."
+
+    await call(client.foia.attachments.delete(request.id, released["id"]))
+    assert [a["id"] for a in (await call(client.foia.attachments.list(request.id)))["data"]] == [from_file["id"], note["id"]]
+    with pytest.raises(NotFoundError):
+        await call(client.foia.attachments.download(request.id, released["id"]))
+    with pytest.raises(NotFoundError):
+        await call(client.foia.attachments.delete(request.id, released["id"]))
+
+
+async def test_attachment_refusals(client: Any) -> None:
+    request = await call(client.foia.create(new_request(f"refuse-{uuid.uuid4().hex[:8]}")))
+    with pytest.raises(ValidationError):
+        await call(client.foia.attachments.upload(request.id, b"released", filename="a.txt", content_type="text/plain", sha256=sha(b"other")))
+    with pytest.raises(Exception) as refused:
+        await call(client.foia.attachments.upload(request.id, b"MZ", filename="a.exe", content_type="application/x-msdownload"))
+    assert getattr(refused.value, "status", None) == 415
+    with pytest.raises(ValidationError) as caught:
+        await call(client.foia.attachments.upload(request.id, b"x", filename=" ", content_type="text/plain"))
+    assert [i["path"] for i in caught.value.issues] == ["query.filename"]
+    assert (await call(client.foia.attachments.list(request.id)))["total"] == 0
+
+
+async def test_another_users_request_attachments_are_not_found(client: Any, stranger: Any) -> None:
+    request = await call(client.foia.create(new_request(f"private-{uuid.uuid4().hex[:8]}")))
+    mine = await call(client.foia.attachments.upload(request.id, b"private", filename="mine.txt", content_type="text/plain"))
+    with pytest.raises(NotFoundError):
+        await call(stranger.foia.attachments.list(request.id))
+    with pytest.raises(NotFoundError):
+        await call(stranger.foia.attachments.upload(request.id, b"intruder", filename="x.txt", content_type="text/plain"))
+    with pytest.raises(NotFoundError):
+        await call(stranger.foia.attachments.download(request.id, mine["id"]))
+    with pytest.raises(NotFoundError):
+        await call(stranger.foia.attachments.delete(request.id, mine["id"]))
+    assert [a["id"] for a in (await call(client.foia.attachments.list(request.id)))["data"]] == [mine["id"]]
+
+
+def test_readme_attach_example(env: Any, tmp_path: Path) -> None:
+    letter = b"%PDF-1.4\n% The agency extends its deadline to April 1.\n%%EOF\n"
+    (tmp_path / "agency-letter.pdf").write_bytes(letter)
+    out = run_readme_example("attach", env, tmp_path)
+    assert f"attached agency-letter.pdf: {len(letter)} bytes, SHA-256 {sha(letter)}" in out, out
+    assert "- agency_letter: agency-letter.pdf" in out
+    assert f"206 bytes 0-7/{len(letter)} %PDF-1.4" in out
+    assert "not modified: True" in out
+
+
+def test_readme_attach_example_type_checks(tmp_path: Path) -> None:
+    type_check_readme_example("attach", tmp_path)

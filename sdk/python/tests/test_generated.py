@@ -89,6 +89,14 @@ WRAPPED = {
     "headApiStorageObjectsKey": "storage.head",
     "deleteApiStorageObjectsKey": "storage.delete",
     "getApiStorageObjects": "storage.list",
+    "postApiFoiaRequestsIdAttachments": "foia.attachments.upload",
+    "getApiFoiaRequestsIdAttachments": "foia.attachments.list",
+    "getApiFoiaRequestsIdAttachmentsAttachmentIdContent": "foia.attachments.download",
+    "deleteApiFoiaRequestsIdAttachmentsAttachmentId": "foia.attachments.delete",
+    "postApiDocumentsCompile": "documents.compile",
+    "getApiDocumentsCompile": "documents.list",
+    "getApiDocumentsCompileId": "documents.get_compilation",
+    "postApiDocumentsCompileIdCancel": "documents.cancel",
 }
 
 

@@ -8,6 +8,8 @@ import { SDK_VERSION } from './generated/version.js';
 import { segment, Transport, type CallOptions } from './http.js';
 import { paginate } from './pagination.js';
 import { readSse } from './sse.js';
+import { DocumentsApi } from './documents.js';
+import { FoiaAttachmentsApi } from './foia-attachments.js';
 import { StorageApi } from './storage.js';
 import type {
   AdminMetrics,
@@ -48,7 +50,6 @@ import type {
   JurisdictionList,
   JurisdictionListQuery,
   JurisdictionSummary,
-  LawDocument,
   LetterFormat,
   Liveness,
   MetricsPeriod,
@@ -173,19 +174,14 @@ export class TransparencyApi {
   }
 }
 
-/** Full records behind search hits and citations (`read:transparency`). */
-export class DocumentsApi {
-  constructor(private readonly http: Transport) {}
-
-  /** A statute section, summary, process-map section, right or exemption in full (any search hit's or citation's `id`). */
-  async get(id: string, call?: CallOptions): Promise<LawDocument> {
-    return (await this.http.json<LawDocument>({ method: 'GET', path: `/api/v1/documents/${segment(id)}` }, call)).data;
-  }
-}
-
 /** The caller's FOIA requests (`read:foia`, `write:foia`). */
 export class FoiaApi {
-  constructor(private readonly http: Transport) {}
+  /** The requests' attachments: `list`, `upload` (streamed), `download`, `delete`. */
+  readonly attachments: FoiaAttachmentsApi;
+
+  constructor(private readonly http: Transport) {
+    this.attachments = new FoiaAttachmentsApi(http);
+  }
 
   /** Creates a request (a draft, or `status: "submitted"` with its due date computed); answers it with its ETag. */
   async create(body: FoiaCreateRequest, call?: CallOptions): Promise<FoiaRequestWithEtag> {

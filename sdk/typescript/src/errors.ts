@@ -3,7 +3,7 @@
  * `{ error: { code, message, status, metadata? } }`; `errorFromResponse` turns it into the
  * class for its status (and code), with the request id from the `X-Request-Id` header.
  */
-import type { ErrorEnvelope } from './types.js';
+import type { Compilation, ErrorEnvelope, PacketFormat } from './types.js';
 
 export interface SunlightErrorInit {
   status: number;
@@ -109,6 +109,42 @@ export class TimeoutError extends SunlightError {
   constructor(timeoutMs: number, what: string) {
     super({ status: 0, code: 'TIMEOUT', message: `${what} did not answer within ${timeoutMs} ms` });
     this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * `documents.wait` gave up: the compilation had not completed, failed or been cancelled within
+ * `timeoutMs` (`status` 0, `code` `TIMEOUT`). `compilation` is the last state read; the
+ * compilation goes on (cancel it with `documents.cancel`).
+ */
+export class CompilationTimeoutError extends TimeoutError {
+  readonly compilation: Compilation;
+  constructor(timeoutMs: number, compilation: Compilation) {
+    super(timeoutMs, `Compilation ${compilation.id}`);
+    this.message = `Compilation ${compilation.id} was still ${compilation.status} (${compilation.progress.step}) after ${timeoutMs} ms`;
+    this.compilation = compilation;
+  }
+}
+
+/**
+ * `documents.download` was asked for a format the compilation has no output of: it has not
+ * completed (or failed, or was cancelled), or that format was not asked for (`status` 0,
+ * `code` `OUTPUT_NOT_AVAILABLE`).
+ */
+export class OutputNotAvailableError extends SunlightError {
+  readonly compilationId: string;
+  readonly compilationStatus: Compilation['status'];
+  readonly format: PacketFormat;
+  constructor(compilation: Compilation, format: PacketFormat) {
+    const formats = compilation.outputs.map((o) => o.format);
+    const why =
+      compilation.status !== 'completed'
+        ? `it is ${compilation.status}${compilation.status === 'queued' || compilation.status === 'running' ? ' (documents.wait waits for it)' : ''}`
+        : `it was compiled as ${formats.length > 0 ? formats.join(', ') : 'nothing'} only`;
+    super({ status: 0, code: 'OUTPUT_NOT_AVAILABLE', message: `Compilation ${compilation.id} has no ${format} output: ${why}` });
+    this.compilationId = compilation.id;
+    this.compilationStatus = compilation.status;
+    this.format = format;
   }
 }
 

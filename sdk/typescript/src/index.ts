@@ -9,7 +9,6 @@
 export {
   SunlightClient,
   TransparencyApi,
-  DocumentsApi,
   FoiaApi,
   ChatApi,
   AdminApi,
@@ -36,12 +35,16 @@ export {
   NotImplementedError,
   ServiceUnavailableError,
   TimeoutError,
+  CompilationTimeoutError,
+  OutputNotAvailableError,
   ConnectionError,
   errorFromEnvelope,
   type SunlightErrorInit,
 } from './errors.js';
 export { paginate, collect } from './pagination.js';
-export { StorageApi, type ObjectBody, type PutObjectOptions, type GetObjectOptions, type ObjectHeaders, type ObjectDownload } from './storage.js';
+export { StorageApi, type ObjectBody, type PutObjectOptions, type GetObjectOptions, type DownloadOptions, type ObjectHeaders, type ObjectDownload } from './storage.js';
+export { DocumentsApi, FINISHED_COMPILATION_STATUSES, type CompileOptions, type WaitOptions, type DownloadOutputOptions } from './documents.js';
+export { FoiaAttachmentsApi, type UploadAttachmentOptions, type DownloadAttachmentOptions } from './foia-attachments.js';
 export { SseParser, readSse, type SseMessage } from './sse.js';
 export { SDK_VERSION } from './generated/version.js';
 export type * from './types.js';

@@ -17,12 +17,7 @@ export interface PutObjectOptions extends CallOptions {
   checksum?: string | true;
 }
 
-export interface GetObjectOptions extends CallOptions {
-  /** Inclusive byte offsets (`{ start: 0, end: 1023 }`; `end` omitted: to the end). */
-  range?: { start: number; end?: number };
-  /** An ETag the caller holds: when it is current the answer is `notModified` with no body. */
-  ifNoneMatch?: string;
-}
+export interface GetObjectOptions extends CallOptions, DownloadOptions {}
 
 /** An object's headers: what GET and HEAD say about it. */
 export interface ObjectHeaders {
@@ -79,18 +74,55 @@ function headersOf(res: Response): ObjectHeaders {
   };
 }
 
+/**
+ * `Content-Digest: sha-256=:…:` for a body: `checksum` is its SHA-256 in hex or base64, or
+ * `true` to compute it here (not for streams); no header when it is undefined.
+ */
+export async function contentDigestHeader(body: ObjectBody, checksum: string | true | undefined): Promise<Record<string, string>> {
+  if (checksum === undefined) return {};
+  if (checksum === true && body instanceof ReadableStream) throw new TypeError('A stream cannot be hashed before it is sent (checksum or sha256: true); pass its SHA-256');
+  const hex = checksum === true ? await sha256Hex(body as Exclude<ObjectBody, ReadableStream<Uint8Array>>) : checksum;
+  return { 'content-digest': `sha-256=:${/^[0-9a-f]{64}$/i.test(hex) ? base64OfHex(hex.toLowerCase()) : hex}:` };
+}
+
+/** What a download may ask for: a byte range, and the ETag of a copy already held. */
+export interface DownloadOptions {
+  /** Inclusive byte offsets (`{ start: 0, end: 1023 }`; `end` omitted: to the end). */
+  range?: { start: number; end?: number };
+  /** An ETag the caller holds: when it is current the answer is `notModified` with no body. */
+  ifNoneMatch?: string;
+}
+
+/**
+ * GETs an object's bytes at `path` (storage objects, FOIA attachments): the headers at once,
+ * the body as a stream. The call's timeout covers only the wait for the headers.
+ */
+export async function openDownload(http: Transport, path: string, options: DownloadOptions = {}, call: CallOptions = {}): Promise<ObjectDownload> {
+  const { range, ifNoneMatch } = options;
+  const headers: Record<string, string> = { ...call.headers };
+  if (range) headers['range'] = `bytes=${range.start}-${range.end ?? ''}`;
+  if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
+  const open = await http.open({ method: 'GET', path, accept: '*/*', headers, okStatuses: [304] }, { ...call, headers });
+  open.stopTimer();
+  const res = open.response;
+  const body = res.status === 304 ? null : res.body;
+  const read = async () => {
+    try {
+      return new Uint8Array(await res.arrayBuffer());
+    } finally {
+      open.release();
+    }
+  };
+  return { ...headersOf(res), body, bytes: read, text: async () => new TextDecoder().decode(await read()) };
+}
+
 export class StorageApi {
   constructor(private readonly http: Transport) {}
 
   /** Stores `body` as the object `key` (created or replaced); keys may contain `/`. */
   async put(key: string, body: ObjectBody, options: PutObjectOptions): Promise<StoredObject> {
     const { contentType, checksum, ...call } = options;
-    const headers: Record<string, string> = { ...call.headers };
-    if (checksum !== undefined) {
-      if (checksum === true && body instanceof ReadableStream) throw new TypeError('checksum: true cannot hash a stream; pass its SHA-256');
-      const hex = checksum === true ? await sha256Hex(body as Exclude<ObjectBody, ReadableStream<Uint8Array>>) : checksum;
-      headers['content-digest'] = `sha-256=:${/^[0-9a-f]{64}$/i.test(hex) ? base64OfHex(hex.toLowerCase()) : hex}:`;
-    }
+    const headers: Record<string, string> = { ...call.headers, ...(await contentDigestHeader(body, checksum)) };
     return (
       await this.http.json<StoredObject>(
         { method: 'PUT', path: `/api/storage/objects/${segment(key)}`, body: body as RawBody, contentType, headers },
@@ -105,21 +137,7 @@ export class StorageApi {
    */
   async get(key: string, options: GetObjectOptions = {}): Promise<ObjectDownload> {
     const { range, ifNoneMatch, ...call } = options;
-    const headers: Record<string, string> = { ...call.headers };
-    if (range) headers['range'] = `bytes=${range.start}-${range.end ?? ''}`;
-    if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
-    const open = await this.http.open({ method: 'GET', path: `/api/storage/objects/${segment(key)}`, accept: '*/*', headers, okStatuses: [304] }, { ...call, headers });
-    open.stopTimer();
-    const res = open.response;
-    const body = res.status === 304 ? null : res.body;
-    const read = async () => {
-      try {
-        return new Uint8Array(await res.arrayBuffer());
-      } finally {
-        open.release();
-      }
-    };
-    return { ...headersOf(res), body, bytes: read, text: async () => new TextDecoder().decode(await read()) };
+    return openDownload(this.http, `/api/storage/objects/${segment(key)}`, { range, ifNoneMatch }, call);
   }
 
   /** The object's headers without its bytes (`NotFoundError` when there is none). */

@@ -186,3 +186,27 @@ export type ChatStreamEventType = ChatStreamEvent['type'];
 export type StoredObject = ResponseBody<'putApiStorageObjectsKey'>;
 export type StoredObjectList = ResponseBody<'getApiStorageObjects'>;
 export type StoredObjectListQuery = Query<QueryParams<'getApiStorageObjects'>>;
+
+// ---- FOIA attachments ------------------------------------------------------------------
+
+/** A file attached to a FOIA request (the agency's letter, released records…), stored in the caller's storage at `object_key`. */
+export type FoiaAttachment = ResponseBody<'postApiFoiaRequestsIdAttachments'>;
+/** What `foia.attachments.list` answers: every attachment of the request, oldest first (one page). */
+export type FoiaAttachmentList = ResponseBody<'getApiFoiaRequestsIdAttachments'>;
+export type FoiaAttachmentKind = FoiaAttachment['kind'];
+
+// ---- Document compilation --------------------------------------------------------------
+
+/** What `documents.compile` takes: a title, the formats, and 1 to 60 parts compiled in order. */
+export type CompileRequest = RequestBody<'postApiDocumentsCompile'>;
+/** One part of a packet: `jurisdiction_profile`, `comparison`, `statute`, `search`, `conversation` or `foia_request`. */
+export type CompilePart = CompileRequest['parts'][number];
+export type CompilePartKind = CompilePart['kind'];
+/** A compilation: its status, progress, outputs (objects in the caller's storage) and part failures. */
+export type Compilation = ResponseBody<'getApiDocumentsCompileId'>;
+export type CompilationStatus = Compilation['status'];
+/** One rendered packet of a completed compilation: `key` is an object of the caller's (`storage.get`). */
+export type CompilationOutput = Compilation['outputs'][number];
+export type PacketFormat = CompilationOutput['format'];
+export type CompilationList = ResponseBody<'getApiDocumentsCompile'>;
+export type CompilationListQuery = Query<QueryParams<'getApiDocumentsCompile'>>;

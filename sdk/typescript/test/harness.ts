@@ -3,9 +3,15 @@
  * unchanged, records every request, and checks every JSON answer from the API against the
  * API's own OpenAPI document (as the API's own integration tests do).
  */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { buildOpenApiDocument } from '../../../api/http/openapi.js';
 import { createContractChecker } from '../../../test/support/contract-check.js';
 import type { TestApi } from '../../../test/support/test-api.js';
+import { SDK_DIR } from '../scripts/generate.mjs';
 import { SunlightClient, type SunlightClientOptions } from '../src/index.js';
 
 export interface Sent {
@@ -43,3 +49,26 @@ export function sdkFor(t: TestApi, options: Omit<SunlightClientOptions, 'baseUrl
 /** The API paths of the requests sent (without the base URL), for assertions on what went over the wire. */
 export const pathsOf = (t: TestApi, sent: Sent[]): string[] =>
   sent.filter((s) => s.url.startsWith(t.baseUrl)).map((s) => `${s.method} ${s.url.slice(t.baseUrl.length)}`);
+
+/**
+ * The README's code block after `<!-- tested-example: name -->` (the examples that need more
+ * than readme.int.test.ts starts, e.g. a compilation worker, and are run by their area's test).
+ */
+export function readmeExample(name: string): string {
+  const readme = fs.readFileSync(path.join(SDK_DIR, 'README.md'), 'utf8');
+  const found = new RegExp(`<!-- tested-example: ${name} -->\n\`\`\`ts\n([\\s\\S]*?)\`\`\``).exec(readme);
+  if (!found) throw new Error(`README.md has no tested example "${name}"`);
+  return found[1]!;
+}
+
+/**
+ * Runs a tested README example as the script it is (tsx, `@sunlight/sdk` pointed at this
+ * package's source) in `cwd` with `env` (which sets `SUNLIGHT_URL` and `SUNLIGHT_TOKEN`); answers what it printed.
+ */
+export async function runReadmeExample(name: string, options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<string> {
+  const file = path.join(options.cwd, `${name}.mts`);
+  fs.writeFileSync(file, readmeExample(name).replaceAll("from '@sunlight/sdk'", `from '${pathToFileURL(path.join(SDK_DIR, 'src', 'index.ts')).href}'`));
+  const tsx = pathToFileURL(path.join(SDK_DIR, '..', '..', 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', tsx, file], { cwd: options.cwd, env: options.env, timeout: 120_000 });
+  return stdout;
+}

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../scripts/generate.mjs';
-import { collect, SunlightClient } from '../src/index.js';
+import { collect, SunlightClient, type Compilation } from '../src/index.js';
 
 interface Operation {
   operationId: string;
@@ -94,6 +94,17 @@ describe('the SDK covers the API', () => {
     await c.storage.delete('letters/reply.pdf');
     await c.storage.list({ prefix: 'letters/' });
     await collect(c.storage.iterate());
+    await c.foia.attachments.list(id);
+    await c.foia.attachments.upload(id, 'letter', { filename: 'letter.txt', kind: 'agency_letter', contentType: 'text/plain' });
+    await (await c.foia.attachments.download(id, id, { range: { start: 0, end: 1 } })).bytes();
+    await c.foia.attachments.delete(id, id);
+    await c.documents.compile({ title: 't', parts: [{ kind: 'jurisdiction_profile', jurisdiction: 'texas' }] }, { idempotencyKey: 'k' });
+    await c.documents.getCompilation(id);
+    await c.documents.cancel(id);
+    await c.documents.list({ limit: 5 });
+    await collect(c.documents.listAll());
+    const compiled = { id, status: 'completed', outputs: [{ format: 'markdown', key: `packets/${id}/t.md`, size: 1, sha256: '0'.repeat(64), content_type: 'text/markdown' }] };
+    await (await c.documents.download(compiled as unknown as Compilation, 'markdown')).bytes();
 
     const covered = new Set<string>();
     for (const s of sent) {

@@ -16,10 +16,12 @@ from ._shared import FoiaRequestWithETag
 from ._version import __version__
 from .errors import (
     AuthError,
+    CompilationTimeoutError,
     ConflictError,
     InternalServerError,
     NotFoundError,
     NotImplementedError,
+    OutputNotAvailableError,
     PayloadTooLargeError,
     PermissionDeniedError,
     PreconditionFailedError,
@@ -34,6 +36,8 @@ from .errors import (
     UnsupportedMediaTypeError,
     ValidationError,
 )
+from ._attachments import AsyncFoiaAttachments, FoiaAttachments
+from ._documents import AsyncDocuments, Documents
 from ._storage import AsyncObjectDownload, AsyncStorage, ObjectDownload, ObjectInfo, Storage
 from .events import (
     ChatEvent,
@@ -61,6 +65,10 @@ __all__ = [
     "ObjectInfo",
     "ObjectDownload",
     "AsyncObjectDownload",
+    "Documents",
+    "AsyncDocuments",
+    "FoiaAttachments",
+    "AsyncFoiaAttachments",
     "ChatEvent",
     "SourcesEvent",
     "CitationEvent",
@@ -72,6 +80,8 @@ __all__ = [
     "SunlightError",
     "SunlightConnectionError",
     "SunlightTimeoutError",
+    "CompilationTimeoutError",
+    "OutputNotAvailableError",
     "ValidationError",
     "AuthError",
     "TokenRequestError",

@@ -33,7 +33,6 @@ from ._generated import (
     ConversationPage,
     ConversationSummary,
     DeadlineUnit,
-    Document,
     Exemption,
     ExemptionCategory,
     ExemptionCategoryPage,
@@ -84,6 +83,8 @@ from .errors import (
     SunlightTimeoutError,
     error_from_response,
 )
+from ._attachments import AsyncFoiaAttachments
+from ._documents import AsyncDocuments
 from ._storage import AsyncStorage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
 
@@ -430,21 +431,13 @@ class AsyncTransparency:
         return await self._c._json("GET", "/api/v2/transparency/compare", params=params)  # type: ignore[no-any-return]
 
 
-class AsyncDocuments:
-    """``/api/v1/documents``: any law record by id (the ids of search hits and chat citations)."""
-
-    def __init__(self, client: AsyncSunlightClient) -> None:
-        self._c = client
-
-    async def get(self, id: str) -> Document:
-        return await self._c._json("GET", f"/api/v1/documents/{path_segment(id)}")  # type: ignore[no-any-return]
-
-
 class AsyncFoia:
     """``/api/foia/requests``: the caller's FOIA requests (scopes ``read:foia``, ``write:foia``)."""
 
     def __init__(self, client: AsyncSunlightClient) -> None:
         self._c = client
+        #: The requests' attachments: ``list``, ``upload`` (streamed), ``download``, ``delete``.
+        self.attachments = AsyncFoiaAttachments(client)
 
     @staticmethod
     def _tagged(response: httpx.Response) -> FoiaRequestWithETag:

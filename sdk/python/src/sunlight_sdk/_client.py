@@ -32,7 +32,6 @@ from ._generated import (
     ConversationPage,
     ConversationSummary,
     DeadlineUnit,
-    Document,
     Exemption,
     ExemptionCategory,
     ExemptionCategoryPage,
@@ -83,6 +82,8 @@ from .errors import (
     SunlightTimeoutError,
     error_from_response,
 )
+from ._attachments import FoiaAttachments
+from ._documents import Documents
 from ._storage import Storage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
 
@@ -428,21 +429,13 @@ class Transparency:
         return self._c._json("GET", "/api/v2/transparency/compare", params=params)  # type: ignore[no-any-return]
 
 
-class Documents:
-    """``/api/v1/documents``: any law record by id (the ids of search hits and chat citations)."""
-
-    def __init__(self, client: SunlightClient) -> None:
-        self._c = client
-
-    def get(self, id: str) -> Document:
-        return self._c._json("GET", f"/api/v1/documents/{path_segment(id)}")  # type: ignore[no-any-return]
-
-
 class Foia:
     """``/api/foia/requests``: the caller's FOIA requests (scopes ``read:foia``, ``write:foia``)."""
 
     def __init__(self, client: SunlightClient) -> None:
         self._c = client
+        #: The requests' attachments: ``list``, ``upload`` (streamed), ``download``, ``delete``.
+        self.attachments = FoiaAttachments(client)
 
     @staticmethod
     def _tagged(response: httpx.Response) -> FoiaRequestWithETag:

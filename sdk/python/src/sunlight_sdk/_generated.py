@@ -769,14 +769,14 @@ StatusChange = TypedDict("StatusChange", {
 })
 
 
-AttachmentKind: TypeAlias = Literal["agency_letter", "released_records", "our_letter", "correspondence", "other"]
+FoiaAttachmentKind: TypeAlias = Literal["agency_letter", "released_records", "our_letter", "correspondence", "other"]
 
 
-class Attachment(TypedDict):
+class FoiaAttachment(TypedDict):
     id: str
     request_id: str
     filename: str
-    kind: AttachmentKind
+    kind: FoiaAttachmentKind
     description: str | None
     #: The object in your storage: GET /api/storage/objects/{key} (read:storage) also returns it
     object_key: str
@@ -833,7 +833,7 @@ class FoiaRequest(TypedDict):
     version: int
     history: NotRequired[list[StatusChange]]
     #: On GET of one request: its attachments, oldest first
-    attachments: NotRequired[list[Attachment]]
+    attachments: NotRequired[list[FoiaAttachment]]
 
 
 class FoiaRequestSummary(TypedDict):
@@ -1039,8 +1039,8 @@ class GetApiFoiaRemindersResponse(TypedDict):
     next_cursor: str | None
 
 
-class GetApiFoiaRequestsIdAttachmentsResponse(TypedDict):
-    data: list[Attachment]
+class FoiaAttachmentPage(TypedDict):
+    data: list[FoiaAttachment]
     total: int
     next_cursor: None
 
@@ -1416,16 +1416,16 @@ class StoredObjectPage(TypedDict):
     next_cursor: str | None
 
 
-PostApiDocumentsCompileBodyFormats: TypeAlias = Literal["pdf", "markdown", "html"]
+PacketFormat: TypeAlias = Literal["pdf", "markdown", "html"]
 
 
-class Part(TypedDict):
+class JurisdictionProfilePart(TypedDict):
     kind: Literal["jurisdiction_profile"]
     #: e.g. "texas"
     jurisdiction: str
 
 
-class PostApiDocumentsCompileBodyPart(TypedDict):
+class ComparisonPart(TypedDict):
     kind: Literal["comparison"]
     #: Fields of GET /api/v2/transparency/compare
     fields: list[CompareField]
@@ -1433,7 +1433,7 @@ class PostApiDocumentsCompileBodyPart(TypedDict):
     jurisdictions: Literal["all"] | list[str]
 
 
-class Part2(TypedDict):
+class StatutePart(TypedDict):
     kind: Literal["statute"]
     #: A citation in any usual spelling: "Tex. Gov't Code § 552.301", "RCW 42.56.070"
     citation: str
@@ -1441,7 +1441,7 @@ class Part2(TypedDict):
     jurisdiction: NotRequired[str]
 
 
-class Part3(TypedDict):
+class SearchPart(TypedDict):
     kind: Literal["search"]
     query: str
     filters: NotRequired[SearchFilters]
@@ -1449,30 +1449,33 @@ class Part3(TypedDict):
     limit: NotRequired[int]
 
 
-class Part4(TypedDict):
+class ConversationPart(TypedDict):
     kind: Literal["conversation"]
     #: One of your research conversations
     id: str
 
 
-class Part5(TypedDict):
+class FoiaRequestPart(TypedDict):
     kind: Literal["foia_request"]
     #: One of your FOIA requests
     id: str
 
 
-class PostApiDocumentsCompileBody(TypedDict):
+CompilePart: TypeAlias = JurisdictionProfilePart | ComparisonPart | StatutePart | SearchPart | ConversationPart | FoiaRequestPart
+
+
+class CompileRequest(TypedDict):
     title: str
     #: pdf, markdown and/or html (default pdf and markdown)
-    formats: NotRequired[list[PostApiDocumentsCompileBodyFormats]]
+    formats: NotRequired[list[PacketFormat]]
     #: 1 to 60 parts, compiled in this order
-    parts: list[Part | PostApiDocumentsCompileBodyPart | Part2 | Part3 | Part4 | Part5]
+    parts: list[CompilePart]
 
 
-PostApiDocumentsCompileResponseStatus: TypeAlias = Literal["queued", "running", "completed", "failed", "cancelled"]
+CompilationStatus: TypeAlias = Literal["queued", "running", "completed", "failed", "cancelled"]
 
 
-class Progress(TypedDict):
+class CompilationProgress(TypedDict):
     #: Parts gathered
     done: int
     #: Parts in all
@@ -1481,8 +1484,8 @@ class Progress(TypedDict):
     step: str
 
 
-class Output(TypedDict):
-    format: PostApiDocumentsCompileBodyFormats
+class CompilationOutput(TypedDict):
+    format: PacketFormat
     #: An object of yours: GET /api/storage/objects/{key} returns it
     key: str
     size: int
@@ -1490,17 +1493,17 @@ class Output(TypedDict):
     content_type: str
 
 
-PartFailureKind: TypeAlias = Literal["jurisdiction_profile", "comparison", "statute", "search", "conversation", "foia_request"]
+CompilePartKind: TypeAlias = Literal["jurisdiction_profile", "comparison", "statute", "search", "conversation", "foia_request"]
 
 
 class PartFailure(TypedDict):
     #: 1-based position in parts
     index: int
-    kind: PartFailureKind
+    kind: CompilePartKind
     reason: str
 
 
-class PostApiDocumentsCompileResponsePart(TypedDict):
+class CompiledSearchPart(TypedDict):
     kind: Literal["search"]
     query: str
     filters: NotRequired[SearchFilters]
@@ -1508,34 +1511,37 @@ class PostApiDocumentsCompileResponsePart(TypedDict):
     limit: int
 
 
-class Links(TypedDict):
+CompiledPart: TypeAlias = JurisdictionProfilePart | ComparisonPart | StatutePart | CompiledSearchPart | ConversationPart | FoiaRequestPart
+
+
+class CompilationLinks(TypedDict):
     self: str
     cancel: str
     #: format → URL of the stored output
     outputs: dict[str, str]
 
 
-class PostApiDocumentsCompileResponse(TypedDict):
+class Compilation(TypedDict):
     id: str
     title: str
-    status: PostApiDocumentsCompileResponseStatus
-    progress: Progress
-    outputs: list[Output]
+    status: CompilationStatus
+    progress: CompilationProgress
+    outputs: list[CompilationOutput]
     #: Parts that could not be compiled; the packet says so in their place
     part_failures: list[PartFailure]
     #: SHA-256 of the request, the law database version and everything gathered (on completion)
     fingerprint: str | None
     error: str | None
-    formats: list[PostApiDocumentsCompileBodyFormats]
-    parts: list[Part | PostApiDocumentsCompileBodyPart | Part2 | PostApiDocumentsCompileResponsePart | Part4 | Part5]
+    formats: list[PacketFormat]
+    parts: list[CompiledPart]
     created_at: str
     updated_at: str
     finished_at: str | None
-    links: Links
+    links: CompilationLinks
 
 
-class GetApiDocumentsCompileResponse(TypedDict):
-    data: list[PostApiDocumentsCompileResponse]
+class CompilationPage(TypedDict):
+    data: list[Compilation]
     total: int
     next_cursor: str | None
 
@@ -1577,8 +1583,8 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "getApiFoiaRequestsIdLetter": Operation("GET", "/api/foia/requests/{id}/letter", "read:foia", None, None),
     "getApiFoiaRequestsIdReminders": Operation("GET", "/api/foia/requests/{id}/reminders", "read:foia", None, "GetApiFoiaRequestsIdRemindersResponse"),
     "getApiFoiaReminders": Operation("GET", "/api/foia/reminders", "read:foia", None, "GetApiFoiaRemindersResponse"),
-    "postApiFoiaRequestsIdAttachments": Operation("POST", "/api/foia/requests/{id}/attachments", "write:foia", "str", "Attachment"),
-    "getApiFoiaRequestsIdAttachments": Operation("GET", "/api/foia/requests/{id}/attachments", "read:foia", None, "GetApiFoiaRequestsIdAttachmentsResponse"),
+    "postApiFoiaRequestsIdAttachments": Operation("POST", "/api/foia/requests/{id}/attachments", "write:foia", "str", "FoiaAttachment"),
+    "getApiFoiaRequestsIdAttachments": Operation("GET", "/api/foia/requests/{id}/attachments", "read:foia", None, "FoiaAttachmentPage"),
     "getApiFoiaRequestsIdAttachmentsAttachmentIdContent": Operation("GET", "/api/foia/requests/{id}/attachments/{attachment_id}/content", "read:foia", None, "Any"),
     "deleteApiFoiaRequestsIdAttachmentsAttachmentId": Operation("DELETE", "/api/foia/requests/{id}/attachments/{attachment_id}", "write:foia", None, None),
     "postApiV1Search": Operation("POST", "/api/v1/search", "read:transparency", "SearchRequest", "SearchPage"),
@@ -1591,10 +1597,10 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "headApiStorageObjectsKey": Operation("HEAD", "/api/storage/objects/{key}", "read:storage", None, "Any"),
     "deleteApiStorageObjectsKey": Operation("DELETE", "/api/storage/objects/{key}", "write:storage", None, None),
     "getApiStorageObjects": Operation("GET", "/api/storage/objects", "read:storage", None, "StoredObjectPage"),
-    "postApiDocumentsCompile": Operation("POST", "/api/documents/compile", "compile:documents", "PostApiDocumentsCompileBody", "PostApiDocumentsCompileResponse"),
-    "getApiDocumentsCompile": Operation("GET", "/api/documents/compile", "compile:documents", None, "GetApiDocumentsCompileResponse"),
-    "getApiDocumentsCompileId": Operation("GET", "/api/documents/compile/{id}", "compile:documents", None, "PostApiDocumentsCompileResponse"),
-    "postApiDocumentsCompileIdCancel": Operation("POST", "/api/documents/compile/{id}/cancel", "compile:documents", None, "PostApiDocumentsCompileResponse"),
+    "postApiDocumentsCompile": Operation("POST", "/api/documents/compile", "compile:documents", "CompileRequest", "Compilation"),
+    "getApiDocumentsCompile": Operation("GET", "/api/documents/compile", "compile:documents", None, "CompilationPage"),
+    "getApiDocumentsCompileId": Operation("GET", "/api/documents/compile/{id}", "compile:documents", None, "Compilation"),
+    "postApiDocumentsCompileIdCancel": Operation("POST", "/api/documents/compile/{id}/cancel", "compile:documents", None, "Compilation"),
 }
 
 __all__ = [
@@ -1607,8 +1613,6 @@ __all__ = [
     "AppealDeadline",
     "AppealFilingDeadline",
     "AppealRules",
-    "Attachment",
-    "AttachmentKind",
     "BooleanString",
     "ChatAnswer",
     "ChatCitation",
@@ -1618,9 +1622,22 @@ __all__ = [
     "ChatSource",
     "CompareField",
     "Comparison",
+    "ComparisonPart",
     "ComparisonRow",
+    "Compilation",
+    "CompilationLinks",
+    "CompilationOutput",
+    "CompilationPage",
+    "CompilationProgress",
+    "CompilationStatus",
+    "CompilePart",
+    "CompilePartKind",
+    "CompileRequest",
+    "CompiledPart",
+    "CompiledSearchPart",
     "Conversation",
     "ConversationPage",
+    "ConversationPart",
     "ConversationSummary",
     "CrossReference",
     "DateRange",
@@ -1646,18 +1663,20 @@ __all__ = [
     "FactField",
     "FactPage",
     "FeeRules",
+    "FoiaAttachment",
+    "FoiaAttachmentKind",
+    "FoiaAttachmentPage",
     "FoiaPreview",
     "FoiaRequest",
     "FoiaRequestCreate",
     "FoiaRequestPage",
+    "FoiaRequestPart",
     "FoiaRequestPatch",
     "FoiaRequestSummary",
     "FoiaSort",
     "FoiaStatus",
-    "GetApiDocumentsCompileResponse",
     "GetApiFoiaRemindersResponse",
     "GetApiFoiaRemindersResponseItem",
-    "GetApiFoiaRequestsIdAttachmentsResponse",
     "GetApiFoiaRequestsIdRemindersResponse",
     "GetApiFoiaRequestsIdRemindersResponseItem",
     "GetApiFoiaRequestsIdRemindersResponseItemKind",
@@ -1670,6 +1689,7 @@ __all__ = [
     "Jurisdiction",
     "JurisdictionCounts",
     "JurisdictionPage",
+    "JurisdictionProfilePart",
     "JurisdictionSummary",
     "JurisdictionType",
     "JurisdictionsSource",
@@ -1679,7 +1699,6 @@ __all__ = [
     "LawDatabaseStatus",
     "LawSummary",
     "LetterFormat",
-    "Links",
     "LivenessReport",
     "MessageRole",
     "MessageStatus",
@@ -1687,24 +1706,11 @@ __all__ = [
     "OPERATIONS",
     "OpenApiDocument",
     "Operation",
-    "Output",
     "OversightBody",
-    "Part",
-    "Part2",
-    "Part3",
-    "Part4",
-    "Part5",
+    "PacketFormat",
     "PartFailure",
-    "PartFailureKind",
-    "PostApiDocumentsCompileBody",
-    "PostApiDocumentsCompileBodyFormats",
-    "PostApiDocumentsCompileBodyPart",
-    "PostApiDocumentsCompileResponse",
-    "PostApiDocumentsCompileResponsePart",
-    "PostApiDocumentsCompileResponseStatus",
     "PreviewDeadline",
     "PreviewLetter",
-    "Progress",
     "Provenance",
     "ReadinessReason",
     "ReadinessReport",
@@ -1731,6 +1737,7 @@ __all__ = [
     "SearchInterpretation",
     "SearchMode",
     "SearchPage",
+    "SearchPart",
     "SearchRequest",
     "Section",
     "SectionCrossReferences",
@@ -1745,6 +1752,7 @@ __all__ = [
     "StatuteCoverage",
     "StatuteNode",
     "StatutePage",
+    "StatutePart",
     "StatuteRecordType",
     "StatuteText",
     "StoredObject",

@@ -158,7 +158,7 @@ def _upload_headers(body: Any, checksum: str | bool | None) -> dict[str, str]:
         return {}
     if checksum is True:
         if not isinstance(body, (bytes, str)):
-            raise TypeError("checksum=True needs bytes or str; pass the SHA-256 of a stream or file")
+            raise TypeError("checksum=True (sha256=True) needs bytes or str; pass the SHA-256 of a stream or file")
         digest = hashlib.sha256(body.encode() if isinstance(body, str) else body).digest()
         value = base64.b64encode(digest).decode()
     elif _HEX.match(checksum):

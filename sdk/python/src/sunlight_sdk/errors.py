@@ -17,6 +17,8 @@ __all__ = [
     "SunlightError",
     "SunlightConnectionError",
     "SunlightTimeoutError",
+    "CompilationTimeoutError",
+    "OutputNotAvailableError",
     "ValidationError",
     "AuthError",
     "TokenRequestError",
@@ -84,6 +86,36 @@ class SunlightTimeoutError(SunlightConnectionError):
 
     def __init__(self, message: str) -> None:
         super().__init__(message, code="TIMEOUT")
+
+
+class CompilationTimeoutError(SunlightTimeoutError):
+    """``documents.wait`` gave up: the compilation had not completed, failed or been cancelled
+    within ``timeout`` seconds (status 0, code ``TIMEOUT``). ``compilation`` is the last state
+    read; the compilation goes on (``documents.cancel`` stops it)."""
+
+    def __init__(self, timeout: float, compilation: Mapping[str, Any]) -> None:
+        progress = compilation.get("progress") or {}
+        super().__init__(f"Compilation {compilation.get('id')} was still {compilation.get('status')} ({progress.get('step')}) after {timeout:g} s")
+        self.timeout = timeout
+        self.compilation: Any = compilation
+
+
+class OutputNotAvailableError(SunlightError):
+    """``documents.download`` was asked for a format the compilation has no output of: it has not
+    completed (or it failed, or was cancelled), or that format was not asked for (status 0, code
+    ``OUTPUT_NOT_AVAILABLE``)."""
+
+    def __init__(self, compilation: Mapping[str, Any], format: str) -> None:
+        status = compilation.get("status")
+        formats = [str(o.get("format")) for o in compilation.get("outputs") or []]
+        if status != "completed":
+            why = f"it is {status}" + (" (documents.wait waits for it)" if status in ("queued", "running") else "")
+        else:
+            why = f"it was compiled as {', '.join(formats) if formats else 'nothing'} only"
+        super().__init__(f"Compilation {compilation.get('id')} has no {format} output: {why}", status=0, code="OUTPUT_NOT_AVAILABLE")
+        self.compilation_id = str(compilation.get("id"))
+        self.compilation_status = status
+        self.format = format
 
 
 class ValidationError(SunlightError):

@@ -708,6 +708,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/workflows/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workflow types, each with the JSON Schema of its input and of its result */
+        get: operations["getApiIntegrationsWorkflowsTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/webhook-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's webhook signing secret, and how deliveries are signed
+         * @description Each delivery carries `Sunlight-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with this secret>`. Refuse deliveries older than tolerance_seconds. The SDKs verify it for you.
+         */
+        get: operations["getApiIntegrationsWebhookSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integrations/workflows": {
         parameters: {
             query?: never;
@@ -715,11 +752,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The caller's runs, newest first
+         * @description Filters: type and status (comma-separated or repeated). Cursor pagination.
+         */
+        get: operations["getApiIntegrationsWorkflows"];
         put?: never;
         /**
-         * Start an integration workflow
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
+         * Start a workflow run (reingest, compile, research, export, foia-digest)
+         * @description `{ type, input, webhook? }`: the input as the catalogue (GET …/types) describes it. Answers 202 with the run; poll links.self, or name a webhook URL to receive `{ id, type, status, result_links, error, occurred_at }` signed with your secret (GET /api/integrations/webhook-secret) when it ends. With `Idempotency-Key`, the same key and body return the same run (200); the key with another body is 409. Runs are the calling client’s own.
          */
         post: operations["postApiIntegrationsWorkflows"];
         delete?: never;
@@ -735,11 +776,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Status of an integration workflow
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
-         */
+        /** A run: status, progress, result or error, timings */
         get: operations["getApiIntegrationsWorkflowsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/workflows/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a run that has not finished
+         * @description The run’s workflow (and its child) is cancelled; the run then reads cancelled, and its webhook is notified. 409 once it has ended.
+         */
+        post: operations["postApiIntegrationsWorkflowsIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/workflows/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The run's webhook delivery log: each attempt's status code, outcome and latency */
+        get: operations["getApiIntegrationsWorkflowsIdDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2639,7 +2714,7 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
-                        /** @description On GET of one request: its attachments, oldest first */
+                        /** @description On single-request responses: its attachments, oldest first */
                         attachments?: {
                             /** Format: uuid */
                             id: string;
@@ -2791,7 +2866,7 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
-                        /** @description On GET of one request: its attachments, oldest first */
+                        /** @description On single-request responses: its attachments, oldest first */
                         attachments?: {
                             /** Format: uuid */
                             id: string;
@@ -3004,7 +3079,7 @@ export interface operations {
                             at: string;
                             note: string | null;
                         }[];
-                        /** @description On GET of one request: its attachments, oldest first */
+                        /** @description On single-request responses: its attachments, oldest first */
                         attachments?: {
                             /** Format: uuid */
                             id: string;
@@ -5490,7 +5565,7 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
-    postApiIntegrationsWorkflows: {
+    getApiIntegrationsWorkflowsTypes: {
         parameters: {
             query?: never;
             header?: never;
@@ -5499,15 +5574,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5516,9 +5584,431 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            type: "reingest" | "compile" | "research" | "export" | "foia-digest";
+                            description: string;
+                            input_schema: {
+                                [key: string]: unknown;
+                            };
+                            output_schema: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
                 };
             };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiIntegrationsWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        header: string;
+                        algorithm: string;
+                        signed_payload: string;
+                        tolerance_seconds: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiIntegrationsWorkflows: {
+        parameters: {
+            query?: {
+                type?: string | string[];
+                status?: string | string[];
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reingest" | "compile" | "research" | "export" | "foia-digest";
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                            /** @description The input as validated (defaults filled in) */
+                            input: unknown;
+                            progress: {
+                                step: string;
+                                done?: number;
+                                total?: number;
+                            } | null;
+                            /** @description The type’s result (see the catalogue); its links name what the run stored */
+                            result: {
+                                [key: string]: unknown;
+                            } | null;
+                            error: string | null;
+                            webhook: {
+                                url: string;
+                            } | null;
+                            created_at: string;
+                            started_at: string | null;
+                            finished_at: string | null;
+                            duration_ms: number | null;
+                            links: {
+                                self: string;
+                                cancel: string;
+                                deliveries: string;
+                                /** @description The Temporal workflow id (search attributes SunlightRunType, SunlightClient) */
+                                workflow_id: string;
+                            };
+                        }[];
+                        total: number;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiIntegrationsWorkflows: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique text (1–255 visible ASCII): a retry with the same key and body returns the same run */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "export",
+                 *       "input": {
+                 *         "formats": [
+                 *           "csv"
+                 *         ]
+                 *       },
+                 *       "webhook": {
+                 *         "url": "https://example.org/hooks/sunlight"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "reingest";
+                    /**
+                     * @default {
+                     *       "force": false
+                     *     }
+                     */
+                    input?: {
+                        /** @description Default: every jurisdiction of the corpus */
+                        jurisdictions?: string[];
+                        /** @default false */
+                        force?: boolean;
+                    };
+                    webhook?: {
+                        /**
+                         * Format: uri
+                         * @description Receives the signed event when the run completes, fails or is cancelled
+                         */
+                        url: string;
+                    };
+                } | {
+                    /** @constant */
+                    type: "compile";
+                    input: {
+                        title: string;
+                        /**
+                         * @description pdf, markdown and/or html (default pdf and markdown)
+                         * @default [
+                         *       "pdf",
+                         *       "markdown"
+                         *     ]
+                         */
+                        formats?: ("pdf" | "markdown" | "html")[];
+                        /** @description 1 to 60 parts, compiled in this order */
+                        parts: ({
+                            /** @constant */
+                            kind: "jurisdiction_profile";
+                            /** @description e.g. "texas" */
+                            jurisdiction: string;
+                        } | {
+                            /** @constant */
+                            kind: "comparison";
+                            /** @description Fields of GET /api/v2/transparency/compare */
+                            fields: ("initial_deadline" | "fee_waiver" | "copy_fee_per_page" | "search_fee" | "attorney_fees" | "residency_required" | "purpose_required" | "identification_required" | "administrative_appeal_required" | "appeal_route" | "oversight_body" | "statute_text_available" | "exemption_count" | "rights_count" | "acknowledgment" | "extension" | "deemed_denial" | "administrative_appeal" | "court_review" | "who_may_request" | "request_recipient" | "expedited_processing" | "penalties" | "nonresident_deadline" | "other_deadlines")[];
+                            /** @description "all", or jurisdiction slugs */
+                            jurisdictions: "all" | string[];
+                        } | {
+                            /** @constant */
+                            kind: "statute";
+                            /** @description A citation in any usual spelling: "Tex. Gov't Code § 552.301", "RCW 42.56.070" */
+                            citation: string;
+                            /** @description Needed when the citation does not name its code */
+                            jurisdiction?: string;
+                        } | {
+                            /** @constant */
+                            kind: "search";
+                            query: string;
+                            filters?: {
+                                /** @description Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400 */
+                                jurisdictions?: string[];
+                                /** @description Record types: statute_section, summary, process_map, right, exemption */
+                                types?: ("statute_section" | "summary" | "process_map" | "right" | "exemption")[];
+                                /** @description Right categories or exemption categories; only rights and exemptions have one, so other types drop out */
+                                categories?: string[];
+                            };
+                            /**
+                             * @description Results included, at most 25
+                             * @default 10
+                             */
+                            limit?: number;
+                        } | {
+                            /** @constant */
+                            kind: "conversation";
+                            /**
+                             * Format: uuid
+                             * @description One of your research conversations
+                             */
+                            id: string;
+                        } | {
+                            /** @constant */
+                            kind: "foia_request";
+                            /**
+                             * Format: uuid
+                             * @description One of your FOIA requests
+                             */
+                            id: string;
+                        })[];
+                    };
+                    webhook?: {
+                        /**
+                         * Format: uri
+                         * @description Receives the signed event when the run completes, fails or is cancelled
+                         */
+                        url: string;
+                    };
+                } | {
+                    /** @constant */
+                    type: "research";
+                    input: {
+                        question: string;
+                        jurisdictions?: string[];
+                    };
+                    webhook?: {
+                        /**
+                         * Format: uri
+                         * @description Receives the signed event when the run completes, fails or is cancelled
+                         */
+                        url: string;
+                    };
+                } | {
+                    /** @constant */
+                    type: "export";
+                    /**
+                     * @default {
+                     *       "formats": [
+                     *         "csv",
+                     *         "json"
+                     *       ]
+                     *     }
+                     */
+                    input?: {
+                        /**
+                         * @default [
+                         *       "csv",
+                         *       "json"
+                         *     ]
+                         */
+                        formats?: ("csv" | "json")[];
+                        jurisdictions?: string[];
+                    };
+                    webhook?: {
+                        /**
+                         * Format: uri
+                         * @description Receives the signed event when the run completes, fails or is cancelled
+                         */
+                        url: string;
+                    };
+                } | {
+                    /** @constant */
+                    type: "foia-digest";
+                    /**
+                     * @default {
+                     *       "within_days": 7
+                     *     }
+                     */
+                    input?: {
+                        /** @default 7 */
+                        within_days?: number;
+                    };
+                    webhook?: {
+                        /**
+                         * Format: uri
+                         * @description Receives the signed event when the run completes, fails or is cancelled
+                         */
+                        url: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The run this Idempotency-Key started earlier */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description URL of the run */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reingest" | "compile" | "research" | "export" | "foia-digest";
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @description The input as validated (defaults filled in) */
+                        input: unknown;
+                        progress: {
+                            step: string;
+                            done?: number;
+                            total?: number;
+                        } | null;
+                        /** @description The type’s result (see the catalogue); its links name what the run stored */
+                        result: {
+                            [key: string]: unknown;
+                        } | null;
+                        error: string | null;
+                        webhook: {
+                            url: string;
+                        } | null;
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        duration_ms: number | null;
+                        links: {
+                            self: string;
+                            cancel: string;
+                            deliveries: string;
+                            /** @description The Temporal workflow id (search attributes SunlightRunType, SunlightClient) */
+                            workflow_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Accepted: the run, queued */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description URL of the run */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reingest" | "compile" | "research" | "export" | "foia-digest";
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @description The input as validated (defaults filled in) */
+                        input: unknown;
+                        progress: {
+                            step: string;
+                            done?: number;
+                            total?: number;
+                        } | null;
+                        /** @description The type’s result (see the catalogue); its links name what the run stored */
+                        result: {
+                            [key: string]: unknown;
+                        } | null;
+                        error: string | null;
+                        webhook: {
+                            url: string;
+                        } | null;
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        duration_ms: number | null;
+                        links: {
+                            self: string;
+                            cancel: string;
+                            deliveries: string;
+                            /** @description The Temporal workflow id (search attributes SunlightRunType, SunlightClient) */
+                            workflow_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getApiIntegrationsWorkflowsId: {
@@ -5532,16 +6022,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5550,9 +6032,167 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reingest" | "compile" | "research" | "export" | "foia-digest";
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @description The input as validated (defaults filled in) */
+                        input: unknown;
+                        progress: {
+                            step: string;
+                            done?: number;
+                            total?: number;
+                        } | null;
+                        /** @description The type’s result (see the catalogue); its links name what the run stored */
+                        result: {
+                            [key: string]: unknown;
+                        } | null;
+                        error: string | null;
+                        webhook: {
+                            url: string;
+                        } | null;
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        duration_ms: number | null;
+                        links: {
+                            self: string;
+                            cancel: string;
+                            deliveries: string;
+                            /** @description The Temporal workflow id (search attributes SunlightRunType, SunlightClient) */
+                            workflow_id: string;
+                        };
+                    };
                 };
             };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiIntegrationsWorkflowsIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reingest" | "compile" | "research" | "export" | "foia-digest";
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @description The input as validated (defaults filled in) */
+                        input: unknown;
+                        progress: {
+                            step: string;
+                            done?: number;
+                            total?: number;
+                        } | null;
+                        /** @description The type’s result (see the catalogue); its links name what the run stored */
+                        result: {
+                            [key: string]: unknown;
+                        } | null;
+                        error: string | null;
+                        webhook: {
+                            url: string;
+                        } | null;
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        duration_ms: number | null;
+                        links: {
+                            self: string;
+                            cancel: string;
+                            deliveries: string;
+                            /** @description The Temporal workflow id (search attributes SunlightRunType, SunlightClient) */
+                            workflow_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getApiIntegrationsWorkflowsIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            event_id: string;
+                            attempt: number;
+                            url: string;
+                            status_code: number | null;
+                            /** @enum {string} */
+                            outcome: "delivered" | "failed" | "refused";
+                            error: string | null;
+                            latency_ms: number;
+                            attempted_at: string;
+                        }[];
+                        total: number;
+                        next_cursor: null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
         };
     };
     postApiVectorsQuery: {
