@@ -46,14 +46,22 @@ describe('the database roles', () => {
     expect(roles).toHaveLength(2);
     for (const r of roles) expect(r).toMatchObject({ rolsuper: false, rolbypassrls: false, rolcanlogin: false });
     const tables = await database.db('pg_tables').select('tablename', 'tableowner').where('tablename', 'like', 'foia_%');
-    expect(tables.map((t: { tablename: string }) => t.tablename).sort()).toEqual(['foia_notifications', 'foia_request_history', 'foia_requests']);
+    expect(tables.map((t: { tablename: string }) => t.tablename).sort()).toEqual(['foia_notifications', 'foia_request_attachments', 'foia_request_history', 'foia_requests']);
     for (const t of tables) expect([FOIA_APP_ROLE, FOIA_REMINDER_ROLE]).not.toContain(t.tableowner);
   });
 
   it('enable and force row-level security on every FOIA table', async () => {
     const rows = await database.db('pg_class').select('relname', 'relrowsecurity', 'relforcerowsecurity').where('relname', 'like', 'foia_%').andWhere('relkind', 'r');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     for (const r of rows) expect(r).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true });
+  });
+
+  it('enable and force row-level security on every table that holds a user’s or a client’s rows', async () => {
+    const owned = await database.db('information_schema.columns').distinct('table_name').where({ table_schema: 'public' }).whereIn('column_name', ['user_id', 'client_id']);
+    const names = owned.map((r: { table_name: string }) => r.table_name).sort();
+    expect(names).toEqual(expect.arrayContaining(['stored_objects', 'document_compilations', 'document_compilation_parts', 'integration_runs', 'webhook_deliveries', 'chat_conversations']));
+    const rows = await database.db('pg_class').select('relname', 'relrowsecurity', 'relforcerowsecurity').whereIn('relname', names).andWhere('relkind', 'r');
+    for (const r of rows) expect(r, r.relname).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true });
   });
 });
 
