@@ -41,10 +41,10 @@ describe('the console shell', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${stack.t.baseUrl}/#/packets`);
-    await page.getByRole('heading', { level: 1, name: 'Packets' }).waitFor();
+    await page.goto(`${stack.t.baseUrl}/#/projects`);
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
     const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-    expect(links).toEqual(expect.arrayContaining(['Map & compare', 'Law browser', 'Search', 'Research assistant', 'FOIA tracker', 'Packets (coming)', 'Projects (coming)', 'Collections (coming)', 'Integrations (coming)']));
+    expect(links).toEqual(expect.arrayContaining(['Map & compare', 'Law browser', 'Search', 'Research assistant', 'FOIA tracker', 'Packets', 'Files', 'Projects (coming)', 'Collections (coming)']));
     expect(await page.getByText('not available yet').count()).toBe(1);
     await page.keyboard.press('Tab');
     expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');

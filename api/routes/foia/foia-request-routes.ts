@@ -17,9 +17,13 @@ export function callerOf(principal: Principal | undefined): string {
   return principal.sub;
 }
 
-/** One request as every single-request response shows it: with its history and its attachments. */
+/**
+ * One request as every single-request response shows it: with its history and its attachments.
+ * The ETag is the request's version, for If-Match; it does not cover the attachments or the days
+ * left (which change without a new version), so the response is never stored for revalidation.
+ */
 function one(view: FoiaRequestView, attachments: FoiaAttachmentView[], status = 200): { status: number; body: unknown; headers: Record<string, string> } {
-  return { status, body: { ...presentFoiaRequest(view), attachments }, headers: { 'ETag': etagOf(view.version), 'Cache-Control': 'private, no-cache' } };
+  return { status, body: { ...presentFoiaRequest(view), attachments }, headers: { 'ETag': etagOf(view.version), 'Cache-Control': 'private, no-store' } };
 }
 
 /** Create, list, read and change FOIA requests. */

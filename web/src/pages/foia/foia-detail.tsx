@@ -2,7 +2,8 @@
  * `#/foia/<id>`: one request. Its deadline as the API explains it (citation, holidays
  * skipped, clock pauses), the deadline reminders recorded and the next one to come, the status changes the API allows from here (sent with the ETag
  * read, so a change made meanwhile is never overwritten), the letter to copy or download,
- * the details and the history.
+ * the files attached to it (the agency's letters, the records released), the details and the
+ * history.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -13,6 +14,7 @@ import { useAsync } from '../../components/async.js';
 import { ErrorNotice, Loading, PageHeader } from '../../components/status.js';
 import { useConsole } from '../../context.js';
 import { href } from '../../router.js';
+import { Attachments } from './foia-attachments.js';
 import { Citation, DeadlineExplanation } from './foia-deadline.js';
 import { DueBadge, DueDate, ReminderText, STATUS_LABELS, StatusLabel, instantText, longDate, plural, requesterClassLabel, useJurisdictionName } from './foia-format.js';
 // The lifecycle's own table (a module without dependencies), so the console and the API cannot disagree.
@@ -104,6 +106,8 @@ function Request({ request: r, onChange, reload }: { request: FoiaRequestWithEta
       <StatusChanges request={r} onChange={onChange} reload={reload} />
 
       <Letter request={r} />
+
+      <Attachments requestId={r.id} />
 
       <section aria-labelledby="foia-details-heading" class="foia-card">
         <h2 id="foia-details-heading">Details</h2>
