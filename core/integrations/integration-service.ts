@@ -107,7 +107,7 @@ async function registerSearchAttributes(connection: Connection, namespace: strin
 export function createIntegrationService(deps: IntegrationServiceDeps): IntegrationService {
   const { runs, temporal } = deps;
   const withDeadline = <T>(fn: () => Promise<T>) => temporal.client.withDeadline(Date.now() + 5_000, fn);
-  let registered: Promise<void> | null = null;
+  let registered: Promise<boolean> | null = null;
 
   const find = async (clientId: string, id: string): Promise<RunRecord> => {
     const record = UUID.test(id) ? await runs.asClient(clientId, (tx) => tx.find(id)) : null;
@@ -115,23 +115,38 @@ export function createIntegrationService(deps: IntegrationServiceDeps): Integrat
     return record;
   };
 
+  /**
+   * Whether runs can carry their search attributes: registered once per process; where the
+   * namespace refuses (a managed service without operator rights), runs start without them.
+   */
+  const attributesReady = (): Promise<boolean> =>
+    (registered ??= withDeadline(() => registerSearchAttributes(temporal.connection, temporal.namespace)).then(
+      () => true,
+      (err: unknown) => {
+        // An engine that is down is asked again next time; a refusal is final for this process.
+        if (/unavailable|deadline|connect/i.test((err as Error).message)) registered = null;
+        deps.logger?.warn({ err: { message: (err as Error).message } }, 'could not register the runs’ search attributes; runs start without them');
+        return false;
+      },
+    ));
+
   const start = async (record: RunRecord): Promise<void> => {
     const input = { type: record.type, input: record.input, runId: record.id, clientId: record.clientId } as IntegrationRunInput;
     try {
-      registered ??= registerSearchAttributes(temporal.connection, temporal.namespace).catch((err: unknown) => {
-        registered = null;
-        throw err;
-      });
-      await withDeadline(() => registered!);
+      const tagged = await attributesReady();
       await withDeadline(() =>
         temporal.client.workflow.start(INTEGRATION_WORKFLOW, {
           taskQueue: temporal.taskQueue,
           workflowId: integrationWorkflowId(record.id),
           args: [input],
-          typedSearchAttributes: [
-            { key: RUN_TYPE_ATTRIBUTE, value: record.type },
-            { key: RUN_CLIENT_ATTRIBUTE, value: record.clientId },
-          ],
+          ...(tagged
+            ? {
+                typedSearchAttributes: [
+                  { key: RUN_TYPE_ATTRIBUTE, value: record.type },
+                  { key: RUN_CLIENT_ATTRIBUTE, value: record.clientId },
+                ],
+              }
+            : {}),
           staticSummary: `${record.type} for ${record.clientId}`,
         }),
       );
