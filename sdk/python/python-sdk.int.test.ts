@@ -1,8 +1,9 @@
 /**
  * The Python SDK's test suite (sdk/python/tests) against the real API: this file starts the API
  * over a seeded law database (and a second one with a tiny rate limit) with a compilation worker
- * beside it, hands pytest their addresses and tokens through the environment, and expects pytest
- * to pass. `SDK_PYTEST_ARGS` adds arguments to pytest's (e.g. `-x`, or `--deselect …`).
+ * beside it (which also runs integration workflows) and a webhook delivery queue on Redis (its own
+ * prefix; private webhook URLs allowed, so that pytest's loopback receiver gets them), hands
+ * pytest their addresses and tokens through the environment, and expects pytest to pass. `SDK_PYTEST_ARGS` adds arguments to pytest's (e.g. `-x`, or `--deselect …`).
  *
  * Needs the SDK's venv: `.local/venv-sdk` (see sdk/python/README.md, "Development").
  */
@@ -17,11 +18,17 @@ import { ALL_SCOPES } from '../../core/auth/scopes.js';
 import { DraftEchoChatModel } from '../../core/chat/models/testing/draft-echo-model.js';
 import { FoiaDeadlineReminderJob } from '../../core/foia/reminders/foia-deadline-reminder-job.js';
 import { createPgFoiaReminderStore } from '../../core/foia/reminders/foia-reminder-store.js';
+import type { ConversationStore } from '../../core/chat/conversation-store.js';
 import type { CompilationStore, CompilationTransaction } from '../../core/documents/compilation-store.js';
+import { WEBHOOK_QUEUE, webhookBackoffStrategy } from '../../core/integrations/webhook-delivery-job.js';
+import { webhookDeliveryJob, webhookProducer } from '../../core/integrations/webhook-queue.js';
+import { clientWebhookSecret } from '../../core/integrations/webhook-signature.js';
 import { createLogger } from '../../core/logger/logger.js';
+import { createQueueConnection } from '../../core/queue/queue-connection.js';
+import { startQueueRunner, type QueueRunner } from '../../core/queue/queue-runner.js';
 import { ownTaskQueue, startCompileWorker, type RunningWorker } from '../../test/support/compile-worker.js';
 import { startTestApi, TEST_CLIENT, type TestApi } from '../../test/support/test-api.js';
-import { repoRoot } from '../../test/support/test-env.js';
+import { repoRoot, testRedisUrl } from '../../test/support/test-env.js';
 
 const PYTHON = path.join(repoRoot, '.local', 'venv-sdk', 'bin', 'python');
 const LIMITED_WINDOW_SECONDS = 2;
@@ -30,6 +37,12 @@ const PYTEST_TIMEOUT_MS = 900_000;
 const HOLD_USER = 'sdk-python-hold';
 /** The longest a held compilation waits (the workflow's bookkeeping activity has 30 s). */
 const HOLD_MAX_MS = 20_000;
+/** The client whose `compile` workflow runs (SUNLIGHT_TOKEN_RUN_HOLD) wait before gathering a `conversation` part: runs that stay running until cancelled. */
+const RUN_HOLD_USER = 'sdk-python-run-hold';
+/** The every-scope user (SUNLIGHT_TOKEN_ALL), whose webhook secret pytest checks. */
+const ALL_USER = 'sdk-python-all';
+/** Webhook retries, short: pytest's receiver may refuse a first attempt. */
+const WEBHOOK_RETRY = { baseMs: 100, capMs: 400, forMs: 30_000 };
 
 /**
  * The deterministic echo model, except that a question containing "slowly" gets no words until
@@ -64,6 +77,22 @@ function holdingStore(store: CompilationStore, stopped: () => boolean): Compilat
   };
 }
 
+/**
+ * The worker's conversation store, except that the run-holding client's reads wait (up to
+ * HOLD_MAX_MS, or until the tests end): gathering a `conversation` part of its compilations does
+ * not finish, so its `compile` runs stay running until cancelled. Cancelling such a run does not
+ * wait for the held read (the workflow stops at once; the read ends later, unheeded).
+ */
+function holdingConversations(store: ConversationStore, stopped: () => boolean): ConversationStore {
+  return {
+    async asUser(userId, fn) {
+      const until = Date.now() + HOLD_MAX_MS;
+      while (userId === RUN_HOLD_USER && !stopped() && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      return store.asUser(userId, fn);
+    },
+  };
+}
+
 function runPytest(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   // Asynchronously: the API answering pytest runs in this process's event loop.
   return new Promise((resolve, reject) => {
@@ -85,16 +114,33 @@ let app: ChatTestApp;
 let limited: TestApi;
 let worker: RunningWorker;
 let closing = false;
+let webhooks: QueueRunner;
+let closeProducer: () => Promise<void>;
+let queueConnection: ReturnType<typeof createQueueConnection>;
 
 beforeAll(async () => {
-  app = await startChatTestApp(new EchoUnlessSlowModel(), { env: { TEMPORAL_TASK_QUEUE: ownTaskQueue('sdk-python') } });
-  worker = await startCompileWorker(app.t, { adjust: (deps) => ({ ...deps, compilations: holdingStore(deps.compilations, () => closing) }) });
+  const prefix = `sunlight-sdk-python-${process.pid}-${Date.now().toString(36)}`;
+  app = await startChatTestApp(new EchoUnlessSlowModel(), { env: { TEMPORAL_TASK_QUEUE: ownTaskQueue('sdk-python'), WEBHOOK_ALLOW_PRIVATE: 'true', QUEUE_PREFIX: prefix } });
+  // The webhook delivery queue, as the API's queue worker runs it (with short retries).
+  const logger = createLogger({ level: 'silent' });
+  const job = webhookDeliveryJob(app.t.database.db, { signingKey: app.t.config.integrations.webhookSigningKey, allowPrivate: true, retry: WEBHOOK_RETRY }, logger);
+  queueConnection = createQueueConnection(testRedisUrl(), 'sdk-python-test');
+  const producer = webhookProducer(queueConnection, prefix, job);
+  closeProducer = producer.close;
+  webhooks = startQueueRunner({ connection: queueConnection, prefix, queueName: WEBHOOK_QUEUE, jobs: [job], logger, backoffStrategy: webhookBackoffStrategy(WEBHOOK_RETRY) });
+  worker = await startCompileWorker(app.t, {
+    adjust: (deps) => ({ ...deps, compilations: holdingStore(deps.compilations, () => closing), conversations: holdingConversations(deps.conversations, () => closing) }),
+    enqueueWebhook: producer.enqueue,
+  });
   limited = await startTestApi({ env: { RATE_LIMIT_POINTS: '2', RATE_LIMIT_WINDOW_SECONDS: String(LIMITED_WINDOW_SECONDS) } });
 });
 
 afterAll(async () => {
   closing = true;
   await worker?.close();
+  await webhooks?.close();
+  await closeProducer?.();
+  await queueConnection?.quit();
   await limited?.close();
   await app?.close();
 });
@@ -108,10 +154,12 @@ describe('the Python SDK', () => {
       PYTHONUNBUFFERED: '1',
       SUNLIGHT_REQUIRE_API: '1',
       SUNLIGHT_BASE_URL: app.t.baseUrl,
-      SUNLIGHT_TOKEN_ALL: await app.t.token({ sub: 'sdk-python-all', scope: ALL_SCOPES.join(' ') }),
+      SUNLIGHT_TOKEN_ALL: await app.t.token({ sub: ALL_USER, scope: ALL_SCOPES.join(' ') }),
       SUNLIGHT_TOKEN_READER: await app.t.token({ sub: 'sdk-python-reader', scope: 'read:transparency' }),
       SUNLIGHT_TOKEN_STRANGER: await app.t.token({ sub: 'sdk-python-stranger', scope: ALL_SCOPES.join(' ') }),
       SUNLIGHT_TOKEN_HOLD: await app.t.token({ sub: HOLD_USER, scope: ALL_SCOPES.join(' ') }),
+      SUNLIGHT_TOKEN_RUN_HOLD: await app.t.token({ sub: RUN_HOLD_USER, scope: ALL_SCOPES.join(' ') }),
+      SUNLIGHT_WEBHOOK_SECRET_ALL: clientWebhookSecret(app.t.config.integrations.webhookSigningKey, ALL_USER),
       SUNLIGHT_TOKEN_URL: `${app.t.idp.issuerUrl}oauth/token`,
       SUNLIGHT_CLIENT_ID: TEST_CLIENT.clientId,
       SUNLIGHT_CLIENT_SECRET: TEST_CLIENT.clientSecret,

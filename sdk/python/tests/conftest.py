@@ -35,6 +35,11 @@ class Env:
     token_stranger: str
     #: A user whose compilations stay queued until cancelled (python-sdk.int.test.ts holds them).
     token_hold: str
+    #: A client whose compilations wait (up to 20 s) before gathering a ``conversation`` part: its
+    #: ``compile`` workflow runs stay running until cancelled (python-sdk.int.test.ts holds them).
+    token_run_hold: str
+    #: The every-scope client's webhook signing secret, as the API derives it.
+    webhook_secret_all: str
     token_url: str
     client_id: str
     client_secret: str
@@ -51,6 +56,8 @@ def read_env() -> Env | None:
         token_reader=get("SUNLIGHT_TOKEN_READER"),
         token_stranger=get("SUNLIGHT_TOKEN_STRANGER"),
         token_hold=get("SUNLIGHT_TOKEN_HOLD"),
+        token_run_hold=get("SUNLIGHT_TOKEN_RUN_HOLD"),
+        webhook_secret_all=get("SUNLIGHT_WEBHOOK_SECRET_ALL"),
         token_url=get("SUNLIGHT_TOKEN_URL"),
         client_id=get("SUNLIGHT_CLIENT_ID"),
         client_secret=get("SUNLIGHT_CLIENT_SECRET"),
@@ -196,6 +203,14 @@ async def holder(kind: str, env: Env) -> AsyncIterator[Any]:
     await close_client(c)
 
 
+@pytest_asyncio.fixture
+async def run_holder(kind: str, env: Env) -> AsyncIterator[Any]:
+    """A client of each kind whose ``compile`` runs with a ``conversation`` part stay running until cancelled."""
+    c = make_client(kind, env.base_url, token=env.token_run_hold)
+    yield c
+    await close_client(c)
+
+
 @pytest.fixture
 def other(env: Env) -> Iterator[SunlightClient]:
     """A second (sync) client with the every-scope token, for changes made "meanwhile"."""
@@ -272,11 +287,11 @@ def readme_example(name: str) -> str:
     return found.group(1)
 
 
-def run_readme_example(name: str, env: Env, cwd: Path) -> str:
-    """Runs the README's example ``name`` in ``cwd`` with the every-scope token; what it printed."""
+def run_readme_example(name: str, env: Env, cwd: Path, extra_env: dict[str, str] | None = None) -> str:
+    """Runs the README's example ``name`` in ``cwd`` with the every-scope token (and ``extra_env``); what it printed."""
     script = cwd / f"{name}.py"
     script.write_text(readme_example(name), encoding="utf-8")
-    variables = {**os.environ, "SUNLIGHT_BASE_URL": env.base_url, "SUNLIGHT_TOKEN": env.token_all, "PYTHONDONTWRITEBYTECODE": "1"}
+    variables = {**os.environ, "SUNLIGHT_BASE_URL": env.base_url, "SUNLIGHT_TOKEN": env.token_all, "PYTHONDONTWRITEBYTECODE": "1", **(extra_env or {})}
     done = subprocess.run([sys.executable, str(script)], env=variables, cwd=cwd, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, f"{name}:\n{done.stdout}\n{done.stderr}"
     return done.stdout

@@ -97,6 +97,13 @@ WRAPPED = {
     "getApiDocumentsCompile": "documents.list",
     "getApiDocumentsCompileId": "documents.get_compilation",
     "postApiDocumentsCompileIdCancel": "documents.cancel",
+    "getApiIntegrationsWorkflowsTypes": "integrations.types",
+    "getApiIntegrationsWebhookSecret": "integrations.webhook_secret",
+    "postApiIntegrationsWorkflows": "integrations.start",
+    "getApiIntegrationsWorkflows": "integrations.list",
+    "getApiIntegrationsWorkflowsId": "integrations.get",
+    "postApiIntegrationsWorkflowsIdCancel": "integrations.cancel",
+    "getApiIntegrationsWorkflowsIdDeliveries": "integrations.deliveries",
 }
 
 
@@ -137,6 +144,10 @@ def test_generated_module_imports_and_exports_the_types() -> None:
 
     for name in ("Jurisdiction", "FoiaRequest", "FoiaRequestPatch", "ChatAnswer", "Document", "FoiaStatus", "SearchPage"):
         assert name in types.__all__ and hasattr(types, name)
+    for name in ("WorkflowRun", "WorkflowRunPage", "WorkflowType", "WorkflowCatalogue", "WorkflowTypeName", "WorkflowRunStatus", "StartWorkflowRequest", "WebhookDelivery", "WebhookDeliveryPage", "WebhookSecret"):
+        assert name in types.__all__ and hasattr(types, name), name
+    assert types.OPERATIONS["postApiIntegrationsWorkflows"].request_body == "StartWorkflowRequest"
+    assert types.OPERATIONS["getApiIntegrationsWorkflows"].response_body == "WorkflowRunPage"
     assert types.OPERATIONS["patchApiFoiaRequestsId"].request_body == "FoiaRequestPatch"
 
 
@@ -149,7 +160,7 @@ def test_sync_and_async_clients_have_the_same_methods() -> None:
     sync = SunlightClient("http://127.0.0.1:9", token="t")
     asyn = AsyncSunlightClient("http://127.0.0.1:9", token="t")
     assert public(sync) - {"close"} == public(asyn) - {"aclose"}
-    for area in ("transparency", "documents", "foia", "chat", "admin", "chat.conversations"):
+    for area in ("transparency", "documents", "foia", "chat", "admin", "chat.conversations", "integrations"):
         assert public(resolve(sync, area)) == public(resolve(asyn, area)), area
         for name in public(resolve(asyn, area)):
             method = getattr(resolve(asyn, area), name)

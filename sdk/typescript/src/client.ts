@@ -10,6 +10,7 @@ import { paginate } from './pagination.js';
 import { readSse } from './sse.js';
 import { DocumentsApi } from './documents.js';
 import { FoiaAttachmentsApi } from './foia-attachments.js';
+import { IntegrationsApi } from './integrations.js';
 import { StorageApi } from './storage.js';
 import type {
   AdminMetrics,
@@ -395,6 +396,8 @@ export class SunlightClient {
   readonly admin: AdminApi;
   /** The caller's stored objects (`read:storage`, `write:storage`). */
   readonly storage: StorageApi;
+  /** Workflow runs for machine clients (`execute:workflows`): start, wait, cancel, webhook deliveries. */
+  readonly integrations: IntegrationsApi;
   readonly #http: Transport;
   readonly #tokens: TokenSource | undefined;
 
@@ -420,6 +423,7 @@ export class SunlightClient {
     this.chat = new ChatApi(this.#http);
     this.admin = new AdminApi(this.#http);
     this.storage = new StorageApi(this.#http);
+    this.integrations = new IntegrationsApi(this.#http);
   }
 
   /** Hybrid legal search (keyword and vector, fused): one page of hits, plus what was read from the query. */

@@ -3,7 +3,7 @@
  * `{ error: { code, message, status, metadata? } }`; `errorFromResponse` turns it into the
  * class for its status (and code), with the request id from the `X-Request-Id` header.
  */
-import type { Compilation, ErrorEnvelope, PacketFormat } from './types.js';
+import type { Compilation, ErrorEnvelope, PacketFormat, WorkflowRun } from './types.js';
 
 export interface SunlightErrorInit {
   status: number;
@@ -123,6 +123,20 @@ export class CompilationTimeoutError extends TimeoutError {
     super(timeoutMs, `Compilation ${compilation.id}`);
     this.message = `Compilation ${compilation.id} was still ${compilation.status} (${compilation.progress.step}) after ${timeoutMs} ms`;
     this.compilation = compilation;
+  }
+}
+
+/**
+ * `integrations.wait` gave up: the run had not completed, failed or been cancelled within
+ * `timeoutMs` (`status` 0, `code` `TIMEOUT`). `run` is the last state read; the run goes on
+ * (cancel it with `integrations.cancel`).
+ */
+export class WorkflowTimeoutError extends TimeoutError {
+  readonly run: WorkflowRun;
+  constructor(timeoutMs: number, run: WorkflowRun) {
+    super(timeoutMs, `Workflow run ${run.id}`);
+    this.message = `Workflow run ${run.id} (${run.type}) was still ${run.status}${run.progress ? ` (${run.progress.step})` : ''} after ${timeoutMs} ms`;
+    this.run = run;
   }
 }
 

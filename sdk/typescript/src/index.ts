@@ -36,6 +36,7 @@ export {
   ServiceUnavailableError,
   TimeoutError,
   CompilationTimeoutError,
+  WorkflowTimeoutError,
   OutputNotAvailableError,
   ConnectionError,
   errorFromEnvelope,
@@ -44,6 +45,8 @@ export {
 export { paginate, collect } from './pagination.js';
 export { StorageApi, type ObjectBody, type PutObjectOptions, type GetObjectOptions, type DownloadOptions, type ObjectHeaders, type ObjectDownload } from './storage.js';
 export { DocumentsApi, FINISHED_COMPILATION_STATUSES, type CompileOptions, type WaitOptions, type DownloadOutputOptions } from './documents.js';
+export { IntegrationsApi, FINISHED_RUN_STATUSES, type StartWorkflowOptions, type WaitForRunOptions } from './integrations.js';
+export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER, DEFAULT_WEBHOOK_TOLERANCE_SECONDS, type VerifyWebhookOptions } from './webhooks.js';
 export { FoiaAttachmentsApi, type UploadAttachmentOptions, type DownloadAttachmentOptions } from './foia-attachments.js';
 export { SseParser, readSse, type SseMessage } from './sse.js';
 export { SDK_VERSION } from './generated/version.js';

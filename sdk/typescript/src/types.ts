@@ -210,3 +210,56 @@ export type CompilationOutput = Compilation['outputs'][number];
 export type PacketFormat = CompilationOutput['format'];
 export type CompilationList = ResponseBody<'getApiDocumentsCompile'>;
 export type CompilationListQuery = Query<QueryParams<'getApiDocumentsCompile'>>;
+
+// ---- Integration workflows -------------------------------------------------------------
+
+/** What `integrations.types` answers: every workflow type, with the JSON Schema of its input and of its result. */
+export type WorkflowCatalogue = ResponseBody<'getApiIntegrationsWorkflowsTypes'>;
+/** One workflow type of the catalogue: `type`, `description`, `input_schema`, `output_schema`. */
+export type WorkflowType = WorkflowCatalogue['data'][number];
+/** `reingest`, `compile`, `research`, `export` or `foia-digest`. */
+export type WorkflowTypeName = WorkflowType['type'];
+/** What `integrations.start` takes: `{ type, input, webhook? }`, the input's shape chosen by the type. */
+export type StartWorkflowRequest = RequestBody<'postApiIntegrationsWorkflows'>;
+/** The request of one type, e.g. `StartWorkflowRequestOf<'export'>`. */
+export type StartWorkflowRequestOf<T extends WorkflowTypeName> = Extract<StartWorkflowRequest, { type: T }>;
+/** Where a run's webhook event is sent: `{ url }`. */
+export type WorkflowWebhook = NonNullable<StartWorkflowRequest['webhook']>;
+/** A run: status, progress, result or error, timings and links. */
+export type WorkflowRun = ResponseBody<'getApiIntegrationsWorkflowsId'>;
+export type WorkflowRunStatus = WorkflowRun['status'];
+/** Where a run is: a step in words, and counts when the type has them. */
+export type WorkflowRunProgress = NonNullable<WorkflowRun['progress']>;
+/** One page of the caller's runs, newest first. */
+export type WorkflowRunList = ResponseBody<'getApiIntegrationsWorkflows'>;
+/** Filters of `integrations.list`: one type or status, or several (any of them). */
+export interface WorkflowRunListQuery {
+  type?: WorkflowTypeName | readonly WorkflowTypeName[];
+  status?: WorkflowRunStatus | readonly WorkflowRunStatus[];
+  /** Runs per page (1 to 100, default 20). */
+  limit?: number;
+  cursor?: string;
+}
+/** A run's webhook delivery log: every attempt, oldest first (one page). */
+export type WebhookDeliveryList = ResponseBody<'getApiIntegrationsWorkflowsIdDeliveries'>;
+/** One delivery attempt: its status code, outcome and latency. */
+export type WebhookDelivery = WebhookDeliveryList['data'][number];
+export type WebhookDeliveryOutcome = WebhookDelivery['outcome'];
+/** The caller's webhook signing secret, and how deliveries are signed. */
+export type WebhookSecret = ResponseBody<'getApiIntegrationsWebhookSecret'>;
+
+/**
+ * The JSON body a webhook receives when a run ends, signed in the `Sunlight-Signature` header
+ * (check it with `verifyWebhookSignature` before trusting it). The OpenAPI document describes
+ * it in prose only, so this shape is written by hand from the API's integration types.
+ */
+export interface WebhookEvent {
+  /** The run's id. */
+  id: string;
+  type: WorkflowTypeName;
+  status: 'completed' | 'failed' | 'cancelled';
+  /** The result's links (name → URL of what the run stored); empty when it failed or was cancelled. */
+  result_links: Record<string, string>;
+  error: string | null;
+  occurred_at: string;
+}

@@ -105,6 +105,15 @@ describe('the SDK covers the API', () => {
     await collect(c.documents.listAll());
     const compiled = { id, status: 'completed', outputs: [{ format: 'markdown', key: `packets/${id}/t.md`, size: 1, sha256: '0'.repeat(64), content_type: 'text/markdown' }] };
     await (await c.documents.download(compiled as unknown as Compilation, 'markdown')).bytes();
+    await c.integrations.types();
+    await c.integrations.webhookSecret();
+    await c.integrations.start({ type: 'export', input: { formats: ['csv'] }, webhook: { url: 'https://example.org/hook' } }, { idempotencyKey: 'k' });
+    await c.integrations.list({ type: 'export', status: ['completed', 'failed'], limit: 5 });
+    await collect(c.integrations.listAll({ type: ['export'] }));
+    await collect(c.integrations.iterate());
+    await c.integrations.get(id);
+    await c.integrations.cancel(id);
+    await c.integrations.deliveries(id);
 
     const covered = new Set<string>();
     for (const s of sent) {
@@ -126,9 +135,11 @@ describe('the SDK covers the API', () => {
     const c = new SunlightClient({ baseUrl: 'http://api.test', token: 't', fetch });
     await c.transparency.jurisdictions.list({ has_statute_text: true, limit: 5 });
     await c.transparency.jurisdictions.facts('texas', { field: ['initial_response', 'extension'] });
+    await c.integrations.list({ type: ['export', 'foia-digest'], status: 'completed', limit: 2 });
     expect(seen).toEqual([
       'http://api.test/api/v2/transparency/jurisdictions?has_statute_text=true&limit=5',
       'http://api.test/api/v2/transparency/jurisdictions/texas/facts?field=initial_response&field=extension',
+      'http://api.test/api/integrations/workflows?type=export&type=foia-digest&status=completed&limit=2',
     ]);
   });
 });

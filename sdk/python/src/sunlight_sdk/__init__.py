@@ -35,9 +35,12 @@ from .errors import (
     TokenRequestError,
     UnsupportedMediaTypeError,
     ValidationError,
+    WorkflowTimeoutError,
 )
 from ._attachments import AsyncFoiaAttachments, FoiaAttachments
 from ._documents import AsyncDocuments, Documents
+from ._integrations import FINISHED_RUN_STATUSES, AsyncIntegrations, Integrations
+from ._webhooks import DEFAULT_WEBHOOK_TOLERANCE_SECONDS, WEBHOOK_SIGNATURE_HEADER, verify_webhook_signature
 from ._storage import AsyncObjectDownload, AsyncStorage, ObjectDownload, ObjectInfo, Storage
 from .events import (
     ChatEvent,
@@ -69,6 +72,12 @@ __all__ = [
     "AsyncDocuments",
     "FoiaAttachments",
     "AsyncFoiaAttachments",
+    "Integrations",
+    "AsyncIntegrations",
+    "FINISHED_RUN_STATUSES",
+    "verify_webhook_signature",
+    "WEBHOOK_SIGNATURE_HEADER",
+    "DEFAULT_WEBHOOK_TOLERANCE_SECONDS",
     "ChatEvent",
     "SourcesEvent",
     "CitationEvent",
@@ -81,6 +90,7 @@ __all__ = [
     "SunlightConnectionError",
     "SunlightTimeoutError",
     "CompilationTimeoutError",
+    "WorkflowTimeoutError",
     "OutputNotAvailableError",
     "ValidationError",
     "AuthError",

@@ -85,6 +85,7 @@ from .errors import (
 )
 from ._attachments import AsyncFoiaAttachments
 from ._documents import AsyncDocuments
+from ._integrations import AsyncIntegrations
 from ._storage import AsyncStorage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
 
@@ -140,6 +141,7 @@ class AsyncSunlightClient:
         self.chat = AsyncChat(self)
         self.admin = AsyncAdmin(self)
         self.storage = AsyncStorage(self)
+        self.integrations = AsyncIntegrations(self)
 
     # -- lifecycle ---------------------------------------------------------------------------
 

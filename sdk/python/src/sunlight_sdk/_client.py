@@ -84,6 +84,7 @@ from .errors import (
 )
 from ._attachments import FoiaAttachments
 from ._documents import Documents
+from ._integrations import Integrations
 from ._storage import Storage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
 
@@ -138,6 +139,7 @@ class SunlightClient:
         self.chat = Chat(self)
         self.admin = Admin(self)
         self.storage = Storage(self)
+        self.integrations = Integrations(self)
 
     # -- lifecycle ---------------------------------------------------------------------------
 

@@ -832,7 +832,7 @@ class FoiaRequest(TypedDict):
     updated_at: str
     version: int
     history: NotRequired[list[StatusChange]]
-    #: On GET of one request: its attachments, oldest first
+    #: On single-request responses: its attachments, oldest first
     attachments: NotRequired[list[FoiaAttachment]]
 
 
@@ -1546,6 +1546,147 @@ class CompilationPage(TypedDict):
     next_cursor: str | None
 
 
+WorkflowTypeName: TypeAlias = Literal["reingest", "compile", "research", "export", "foia-digest"]
+
+
+class WorkflowType(TypedDict):
+    type: WorkflowTypeName
+    description: str
+    input_schema: dict[str, Any]
+    output_schema: dict[str, Any]
+
+
+class WorkflowCatalogue(TypedDict):
+    data: list[WorkflowType]
+
+
+class WebhookSecret(TypedDict):
+    secret: str
+    header: str
+    algorithm: str
+    signed_payload: str
+    tolerance_seconds: int
+
+
+class ReingestInput(TypedDict):
+    #: Default: every jurisdiction of the corpus
+    jurisdictions: NotRequired[list[str]]
+    force: NotRequired[bool]
+
+
+class WebhookTarget(TypedDict):
+    #: Receives the signed event when the run completes, fails or is cancelled
+    url: str
+
+
+class StartReingestRequest(TypedDict):
+    type: Literal["reingest"]
+    input: NotRequired[ReingestInput]
+    webhook: NotRequired[WebhookTarget]
+
+
+class StartCompileRequest(TypedDict):
+    type: Literal["compile"]
+    input: CompileRequest
+    webhook: NotRequired[WebhookTarget]
+
+
+class ResearchInput(TypedDict):
+    question: str
+    jurisdictions: NotRequired[list[str]]
+
+
+class StartResearchRequest(TypedDict):
+    type: Literal["research"]
+    input: ResearchInput
+    webhook: NotRequired[WebhookTarget]
+
+
+ExportFormat: TypeAlias = Literal["csv", "json"]
+
+
+class ExportInput(TypedDict):
+    formats: NotRequired[list[ExportFormat]]
+    jurisdictions: NotRequired[list[str]]
+
+
+class StartExportRequest(TypedDict):
+    type: Literal["export"]
+    input: NotRequired[ExportInput]
+    webhook: NotRequired[WebhookTarget]
+
+
+class FoiaDigestInput(TypedDict):
+    within_days: NotRequired[int]
+
+
+class StartFoiaDigestRequest(TypedDict):
+    type: Literal["foia-digest"]
+    input: NotRequired[FoiaDigestInput]
+    webhook: NotRequired[WebhookTarget]
+
+
+StartWorkflowRequest: TypeAlias = StartReingestRequest | StartCompileRequest | StartResearchRequest | StartExportRequest | StartFoiaDigestRequest
+
+
+class WorkflowRunProgress(TypedDict):
+    step: str
+    done: NotRequired[int]
+    total: NotRequired[int]
+
+
+class WorkflowRunLinks(TypedDict):
+    self: str
+    cancel: str
+    deliveries: str
+    #: The Temporal workflow id (search attributes SunlightRunType, SunlightClient)
+    workflow_id: str
+
+
+class WorkflowRun(TypedDict):
+    id: str
+    type: WorkflowTypeName
+    status: CompilationStatus
+    #: The input as validated (defaults filled in)
+    input: Any
+    progress: WorkflowRunProgress | None
+    #: The type’s result (see the catalogue); its links name what the run stored
+    result: dict[str, Any] | None
+    error: str | None
+    webhook: WebhookTarget | None
+    created_at: str
+    started_at: str | None
+    finished_at: str | None
+    duration_ms: int | None
+    links: WorkflowRunLinks
+
+
+class WorkflowRunPage(TypedDict):
+    data: list[WorkflowRun]
+    total: int
+    next_cursor: str | None
+
+
+WebhookDeliveryOutcome: TypeAlias = Literal["delivered", "failed", "refused"]
+
+
+class WebhookDelivery(TypedDict):
+    event_id: str
+    attempt: int
+    url: str
+    status_code: int | None
+    outcome: WebhookDeliveryOutcome
+    error: str | None
+    latency_ms: int
+    attempted_at: str
+
+
+class WebhookDeliveryPage(TypedDict):
+    data: list[WebhookDelivery]
+    total: int
+    next_cursor: None
+
+
 class Operation(NamedTuple):
     """One built operation of the API: how it is called and the types of its bodies."""
 
@@ -1601,6 +1742,13 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "getApiDocumentsCompile": Operation("GET", "/api/documents/compile", "compile:documents", None, "CompilationPage"),
     "getApiDocumentsCompileId": Operation("GET", "/api/documents/compile/{id}", "compile:documents", None, "Compilation"),
     "postApiDocumentsCompileIdCancel": Operation("POST", "/api/documents/compile/{id}/cancel", "compile:documents", None, "Compilation"),
+    "getApiIntegrationsWorkflowsTypes": Operation("GET", "/api/integrations/workflows/types", "execute:workflows", None, "WorkflowCatalogue"),
+    "getApiIntegrationsWebhookSecret": Operation("GET", "/api/integrations/webhook-secret", "execute:workflows", None, "WebhookSecret"),
+    "postApiIntegrationsWorkflows": Operation("POST", "/api/integrations/workflows", "execute:workflows", "StartWorkflowRequest", "WorkflowRun"),
+    "getApiIntegrationsWorkflows": Operation("GET", "/api/integrations/workflows", "execute:workflows", None, "WorkflowRunPage"),
+    "getApiIntegrationsWorkflowsId": Operation("GET", "/api/integrations/workflows/{id}", "execute:workflows", None, "WorkflowRun"),
+    "postApiIntegrationsWorkflowsIdCancel": Operation("POST", "/api/integrations/workflows/{id}/cancel", "execute:workflows", None, "WorkflowRun"),
+    "getApiIntegrationsWorkflowsIdDeliveries": Operation("GET", "/api/integrations/workflows/{id}/deliveries", "execute:workflows", None, "WebhookDeliveryPage"),
 }
 
 __all__ = [
@@ -1659,6 +1807,8 @@ __all__ = [
     "ExemptionDocumentMetadata",
     "ExemptionPage",
     "ExemptionSummary",
+    "ExportFormat",
+    "ExportInput",
     "Fact",
     "FactField",
     "FactPage",
@@ -1666,6 +1816,7 @@ __all__ = [
     "FoiaAttachment",
     "FoiaAttachmentKind",
     "FoiaAttachmentPage",
+    "FoiaDigestInput",
     "FoiaPreview",
     "FoiaRequest",
     "FoiaRequestCreate",
@@ -1717,11 +1868,13 @@ __all__ = [
     "ReadinessStatus",
     "RecordType",
     "ReferenceSourceType",
+    "ReingestInput",
     "RelatedExemption",
     "Requester",
     "RequesterClass",
     "RequesterInput",
     "RequesterRules",
+    "ResearchInput",
     "ResolvedCitation",
     "ResponseDeadline",
     "ResponseRules",
@@ -1748,6 +1901,12 @@ __all__ = [
     "SectionSiblings",
     "SourceFoundBy",
     "SourceKind",
+    "StartCompileRequest",
+    "StartExportRequest",
+    "StartFoiaDigestRequest",
+    "StartReingestRequest",
+    "StartResearchRequest",
+    "StartWorkflowRequest",
     "StatusChange",
     "StatuteCoverage",
     "StatuteNode",
@@ -1759,4 +1918,16 @@ __all__ = [
     "StoredObjectPage",
     "Upcoming",
     "VectorScore",
+    "WebhookDelivery",
+    "WebhookDeliveryOutcome",
+    "WebhookDeliveryPage",
+    "WebhookSecret",
+    "WebhookTarget",
+    "WorkflowCatalogue",
+    "WorkflowRun",
+    "WorkflowRunLinks",
+    "WorkflowRunPage",
+    "WorkflowRunProgress",
+    "WorkflowType",
+    "WorkflowTypeName",
 ]

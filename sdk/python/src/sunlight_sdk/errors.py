@@ -18,6 +18,7 @@ __all__ = [
     "SunlightConnectionError",
     "SunlightTimeoutError",
     "CompilationTimeoutError",
+    "WorkflowTimeoutError",
     "OutputNotAvailableError",
     "ValidationError",
     "AuthError",
@@ -98,6 +99,19 @@ class CompilationTimeoutError(SunlightTimeoutError):
         super().__init__(f"Compilation {compilation.get('id')} was still {compilation.get('status')} ({progress.get('step')}) after {timeout:g} s")
         self.timeout = timeout
         self.compilation: Any = compilation
+
+
+class WorkflowTimeoutError(SunlightTimeoutError):
+    """``integrations.wait`` gave up: the run had not completed, failed or been cancelled within
+    ``timeout`` seconds (status 0, code ``TIMEOUT``). ``run`` is the last state read; the run goes
+    on (``integrations.cancel`` stops it)."""
+
+    def __init__(self, timeout: float, run: Mapping[str, Any]) -> None:
+        progress = run.get("progress") or {}
+        step = f" ({progress.get('step')})" if progress.get("step") else ""
+        super().__init__(f"Workflow run {run.get('id')} ({run.get('type')}) was still {run.get('status')}{step} after {timeout:g} s")
+        self.timeout = timeout
+        self.run: Any = run
 
 
 class OutputNotAvailableError(SunlightError):
