@@ -30,5 +30,5 @@ export const PAGES: readonly PageEntry[] = [
   { path: 'files', label: 'Files', scope: 'read:storage', ready: true, load: () => import('./pages/files/files-page.js').then((m) => m.FilesPage) },
   { path: 'projects', label: 'Projects', ready: false },
   { path: 'collections', label: 'Collections', ready: false },
-  { path: 'integrations', label: 'Integrations', ready: false },
+  { path: 'integrations', label: 'Integrations', scope: 'execute:workflows', ready: true, load: () => import('./pages/integrations/integrations-page.js').then((m) => m.IntegrationsPage) },
 ];

@@ -44,7 +44,8 @@ describe('the console shell', () => {
     await page.goto(`${stack.t.baseUrl}/#/projects`);
     await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
     const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-    expect(links).toEqual(expect.arrayContaining(['Map & compare', 'Law browser', 'Search', 'Research assistant', 'FOIA tracker', 'Packets', 'Files', 'Projects (coming)', 'Collections (coming)']));
+    expect(links).toEqual(expect.arrayContaining(['Map & compare', 'Law browser', 'Search', 'Research assistant', 'FOIA tracker', 'Packets', 'Files', 'Integrations', 'Projects (coming)', 'Collections (coming)']));
+    expect(links).not.toContain('Integrations (coming)');
     expect(await page.getByText('not available yet').count()).toBe(1);
     await page.keyboard.press('Tab');
     expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');
