@@ -107,5 +107,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`web console built in ${Math.round(performance.now() - started)} ms → ${path.relative(process.cwd(), path.join(root, 'dist'))}`);
   console.log('first load, JavaScript gzip-compressed, per page:');
-  for (const [page, p] of Object.entries(manifest.pages)) console.log(`  ${page.padEnd(10)} ${kb(p.gzipBytes).padStart(9)}  (${p.files.length} files)`);
+  for (const [page, p] of Object.entries(manifest.pages)) console.log(`  ${page.padEnd(14)} ${kb(p.gzipBytes).padStart(9)}  (${p.files.length} files)`);
 }
