@@ -4,12 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { webhookDeliveryJob, webhookProducer } from '../core/integrations/webhook-queue.js';
-import { WEBHOOK_QUEUE, webhookBackoffStrategy } from '../core/integrations/webhook-delivery-job.js';
 import { clientWebhookSecret, verifyWebhook } from '../core/integrations/webhook-signature.js';
-import { createLogger } from '../core/logger/logger.js';
-import { createQueueConnection } from '../core/queue/queue-connection.js';
-import { startQueueRunner, type QueueRunner } from '../core/queue/queue-runner.js';
 import { HashingEmbeddings } from '../core/search/embeddings/hashing-embeddings.js';
 import { EmbeddedVectorStore } from '../core/search/vector-store/embedded/embedded-vector-store.js';
 import { createTemporalClient, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
@@ -17,7 +12,7 @@ import { createRequest } from '../api/routes/foia/testing/foia-api-helpers.js';
 import { ownTaskQueue, startCompileWorker, type RunningWorker } from '../test/support/compile-worker.js';
 import { corpusDir, legalFactsDir } from '../test/support/corpus-dir.js';
 import { startTestApi, type TestApi } from '../test/support/test-api.js';
-import { testRedisUrl } from '../test/support/test-env.js';
+import { startWebhookDeliveries, type WebhookDeliveries } from '../test/support/webhook-deliveries.js';
 import { integrationWorkflowId, RUN_CLIENT_ATTRIBUTE, RUN_TYPE_ATTRIBUTE } from './integration-contracts.js';
 
 /**
@@ -27,7 +22,6 @@ import { integrationWorkflowId, RUN_CLIENT_ATTRIBUTE, RUN_TYPE_ATTRIBUTE } from 
  */
 const JURISDICTIONS = ['federal', 'texas', 'washington', 'idaho'];
 const SCOPES = 'execute:workflows read:storage write:foia read:foia';
-const RETRY = { baseMs: 100, capMs: 400, forMs: 60_000 };
 
 let corpus: string;
 let facts: string;
@@ -36,9 +30,7 @@ let indexDir: string;
 let t: TestApi;
 let temporal: TemporalClientHandle;
 let worker: RunningWorker;
-let deliveries: QueueRunner;
-let closeProducer: () => Promise<void>;
-let queueConnection: ReturnType<typeof createQueueConnection>;
+let deliveries: WebhookDeliveries;
 let receiver: http.Server;
 let receiverUrl: string;
 const received: Array<{ status: number; signature: string | undefined; body: string }> = [];
@@ -74,17 +66,11 @@ beforeAll(async () => {
   t = await startTestApi({ env: { DATA_DIR: dataDir, TEMPORAL_TASK_QUEUE: ownTaskQueue('integrations'), WEBHOOK_ALLOW_PRIVATE: 'true', QUEUE_PREFIX: prefix } });
   temporal = createTemporalClient({ address: inject('temporalAddress'), namespace: 'default' });
 
-  const logger = createLogger({ level: 'silent' });
-  const settings = { signingKey: t.config.integrations.webhookSigningKey, allowPrivate: true, retry: RETRY };
-  const job = webhookDeliveryJob(t.database.db, settings, logger);
-  queueConnection = createQueueConnection(testRedisUrl(), 'integration-test');
-  const producer = webhookProducer(queueConnection, prefix, job);
-  closeProducer = producer.close;
-  deliveries = startQueueRunner({ connection: queueConnection, prefix, queueName: WEBHOOK_QUEUE, jobs: [job], logger, backoffStrategy: webhookBackoffStrategy(RETRY) });
+  deliveries = startWebhookDeliveries(t, prefix, 'integration-test');
   worker = await startCompileWorker(t, {
     ingestion: { corpusDir: corpus, legalFactsDir: facts },
     indexing: { embeddings: new HashingEmbeddings({ dimension: 32 }), vectorStore: new EmbeddedVectorStore({ dir: indexDir, refreshIntervalMs: 0 }) },
-    enqueueWebhook: producer.enqueue,
+    enqueueWebhook: deliveries.enqueue,
   });
 
   receiver = http.createServer((req, res) => {
@@ -106,8 +92,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.close();
   await deliveries?.close();
-  await closeProducer?.();
-  await queueConnection?.quit();
   await temporal?.connection.close();
   await new Promise((r) => receiver?.close(r));
   await t?.close();

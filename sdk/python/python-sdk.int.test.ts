@@ -20,15 +20,13 @@ import { FoiaDeadlineReminderJob } from '../../core/foia/reminders/foia-deadline
 import { createPgFoiaReminderStore } from '../../core/foia/reminders/foia-reminder-store.js';
 import type { ConversationStore } from '../../core/chat/conversation-store.js';
 import type { CompilationStore, CompilationTransaction } from '../../core/documents/compilation-store.js';
-import { WEBHOOK_QUEUE, webhookBackoffStrategy } from '../../core/integrations/webhook-delivery-job.js';
-import { webhookDeliveryJob, webhookProducer } from '../../core/integrations/webhook-queue.js';
 import { clientWebhookSecret } from '../../core/integrations/webhook-signature.js';
 import { createLogger } from '../../core/logger/logger.js';
-import { createQueueConnection } from '../../core/queue/queue-connection.js';
-import { startQueueRunner, type QueueRunner } from '../../core/queue/queue-runner.js';
 import { ownTaskQueue, startCompileWorker, type RunningWorker } from '../../test/support/compile-worker.js';
 import { startTestApi, TEST_CLIENT, type TestApi } from '../../test/support/test-api.js';
-import { repoRoot, testRedisUrl } from '../../test/support/test-env.js';
+import { repoRoot } from '../../test/support/test-env.js';
+// The TypeScript SDK's tests start the same webhook delivery queue.
+import { startWebhookDeliveries, type WebhookDeliveries } from '../typescript/test/worker-harness.js';
 
 const PYTHON = path.join(repoRoot, '.local', 'venv-sdk', 'bin', 'python');
 const LIMITED_WINDOW_SECONDS = 2;
@@ -41,8 +39,6 @@ const HOLD_MAX_MS = 20_000;
 const RUN_HOLD_USER = 'sdk-python-run-hold';
 /** The every-scope user (SUNLIGHT_TOKEN_ALL), whose webhook secret pytest checks. */
 const ALL_USER = 'sdk-python-all';
-/** Webhook retries, short: pytest's receiver may refuse a first attempt. */
-const WEBHOOK_RETRY = { baseMs: 100, capMs: 400, forMs: 30_000 };
 
 /**
  * The deterministic echo model, except that a question containing "slowly" gets no words until
@@ -114,23 +110,15 @@ let app: ChatTestApp;
 let limited: TestApi;
 let worker: RunningWorker;
 let closing = false;
-let webhooks: QueueRunner;
-let closeProducer: () => Promise<void>;
-let queueConnection: ReturnType<typeof createQueueConnection>;
+let webhooks: WebhookDeliveries;
 
 beforeAll(async () => {
-  const prefix = `sunlight-sdk-python-${process.pid}-${Date.now().toString(36)}`;
+  const prefix = ownTaskQueue('sunlight-sdk-python');
   app = await startChatTestApp(new EchoUnlessSlowModel(), { env: { TEMPORAL_TASK_QUEUE: ownTaskQueue('sdk-python'), WEBHOOK_ALLOW_PRIVATE: 'true', QUEUE_PREFIX: prefix } });
-  // The webhook delivery queue, as the API's queue worker runs it (with short retries).
-  const logger = createLogger({ level: 'silent' });
-  const job = webhookDeliveryJob(app.t.database.db, { signingKey: app.t.config.integrations.webhookSigningKey, allowPrivate: true, retry: WEBHOOK_RETRY }, logger);
-  queueConnection = createQueueConnection(testRedisUrl(), 'sdk-python-test');
-  const producer = webhookProducer(queueConnection, prefix, job);
-  closeProducer = producer.close;
-  webhooks = startQueueRunner({ connection: queueConnection, prefix, queueName: WEBHOOK_QUEUE, jobs: [job], logger, backoffStrategy: webhookBackoffStrategy(WEBHOOK_RETRY) });
+  webhooks = startWebhookDeliveries(app.t, prefix, 'sdk-python-test');
   worker = await startCompileWorker(app.t, {
     adjust: (deps) => ({ ...deps, compilations: holdingStore(deps.compilations, () => closing), conversations: holdingConversations(deps.conversations, () => closing) }),
-    enqueueWebhook: producer.enqueue,
+    enqueueWebhook: webhooks.enqueue,
   });
   limited = await startTestApi({ env: { RATE_LIMIT_POINTS: '2', RATE_LIMIT_WINDOW_SECONDS: String(LIMITED_WINDOW_SECONDS) } });
 });
@@ -139,8 +127,6 @@ afterAll(async () => {
   closing = true;
   await worker?.close();
   await webhooks?.close();
-  await closeProducer?.();
-  await queueConnection?.quit();
   await limited?.close();
   await app?.close();
 });

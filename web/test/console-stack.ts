@@ -11,16 +11,13 @@ import { createRequire } from 'node:module';
 import { NativeConnection } from '@temporalio/worker';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { webhookDeliveryJob, webhookProducer } from '../../core/integrations/webhook-queue.js';
-import { WEBHOOK_QUEUE, webhookBackoffStrategy } from '../../core/integrations/webhook-delivery-job.js';
 import { createLogger } from '../../core/logger/logger.js';
-import { createQueueConnection } from '../../core/queue/queue-connection.js';
-import { startQueueRunner } from '../../core/queue/queue-runner.js';
 import { createTemporalClient } from '../../core/temporal/temporal-client.js';
 import { launchBrowser } from '../../test/support/browser.js';
 import { ownTaskQueue, startCompileWorker } from '../../test/support/compile-worker.js';
+import { startWebhookDeliveries } from '../../test/support/webhook-deliveries.js';
 import { corpusDir, legalFactsDir } from '../../test/support/corpus-dir.js';
-import { repoRoot, testRedisUrl } from '../../test/support/test-env.js';
+import { repoRoot } from '../../test/support/test-env.js';
 import { startTestApi, type TestApi, type TestApiOptions } from '../../test/support/test-api.js';
 import { createTemporalWorker } from '../../workers/create-worker.js';
 import { installTemporalRuntime } from '../../workers/temporal-runtime.js';
@@ -73,24 +70,6 @@ export interface ConsoleStackOptions extends TestApiOptions {
   webhooks?: boolean;
 }
 
-/** Webhook delivery for the stack: the queue's producer (for the worker) and its runner. */
-async function startWebhooks(t: TestApi, prefix: string) {
-  const logger = createLogger({ level: 'silent' });
-  const retry = { baseMs: 200, capMs: 1000, forMs: 30_000 };
-  const job = webhookDeliveryJob(t.database.db, { signingKey: t.config.integrations.webhookSigningKey, allowPrivate: true, retry }, logger);
-  const connection = createQueueConnection(testRedisUrl(), 'console-webhooks');
-  const producer = webhookProducer(connection, prefix, job);
-  const runner = startQueueRunner({ connection, prefix, queueName: WEBHOOK_QUEUE, jobs: [job], logger, backoffStrategy: webhookBackoffStrategy(retry) });
-  return {
-    enqueue: producer.enqueue,
-    async close() {
-      await runner.close();
-      await producer.close();
-      await connection.quit();
-    },
-  };
-}
-
 export async function startConsoleStack(options: ConsoleStackOptions = {}): Promise<ConsoleStack> {
   const { webhooks: withWebhooks = false, ...apiOptions } = options;
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-console-'));
@@ -100,7 +79,7 @@ export async function startConsoleStack(options: ConsoleStackOptions = {}): Prom
   const webhookEnv: Record<string, string> = withWebhooks ? { WEBHOOK_ALLOW_PRIVATE: 'true', QUEUE_PREFIX: queuePrefix } : {};
   const t = await startTestApi({ ...apiOptions, env: { CONSOLE_DIR: outDir, DATA_DIR: dataDir, TEMPORAL_TASK_QUEUE: ownTaskQueue('console'), ...webhookEnv, ...apiOptions.env } });
   await ingest(t);
-  const webhooks = withWebhooks ? await startWebhooks(t, queuePrefix) : null;
+  const webhooks = withWebhooks ? startWebhookDeliveries(t, queuePrefix, 'console-webhooks', { baseMs: 200, capMs: 1000, forMs: 30_000 }) : null;
   // Packets and integration runs run on a worker of the stack's own, writing to the API's object storage.
   const compiler = await startCompileWorker(t, webhooks ? { enqueueWebhook: webhooks.enqueue } : {});
   const browser = await launchBrowser();

@@ -19,7 +19,7 @@ import httpx
 import pytest
 import pytest_asyncio
 
-from sunlight_sdk import AsyncChatStream, AsyncSunlightClient, ChatStream, SunlightClient
+from sunlight_sdk import AsyncChatStream, AsyncObjectDownload, AsyncSunlightClient, ChatStream, ObjectDownload, SunlightClient
 from sunlight_sdk._generated import OPERATIONS
 
 KINDS = ["sync", "async"]
@@ -171,44 +171,26 @@ def kind(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
 
-@pytest_asyncio.fixture
-async def client(kind: str, env: Env) -> AsyncIterator[Any]:
-    """A client of each kind with the every-scope token."""
-    c = make_client(kind, env.base_url, token=env.token_all)
-    yield c
-    await close_client(c)
+def _client_fixture(name: str, token: str, doc: str) -> Any:
+    """The fixture ``name``: a client of each kind with the token ``Env.<token>``, closed after the test."""
+
+    async def fixture(kind: str, env: Env) -> AsyncIterator[Any]:
+        c = make_client(kind, env.base_url, token=getattr(env, token))
+        yield c
+        await close_client(c)
+
+    fixture.__name__ = fixture.__qualname__ = name
+    fixture.__doc__ = doc
+    return pytest_asyncio.fixture(fixture, name=name)
 
 
-@pytest_asyncio.fixture
-async def reader(kind: str, env: Env) -> AsyncIterator[Any]:
-    """A client of each kind with only read:transparency."""
-    c = make_client(kind, env.base_url, token=env.token_reader)
-    yield c
-    await close_client(c)
-
-
-@pytest_asyncio.fixture
-async def stranger(kind: str, env: Env) -> AsyncIterator[Any]:
-    """A client of each kind for another user, with every scope."""
-    c = make_client(kind, env.base_url, token=env.token_stranger)
-    yield c
-    await close_client(c)
-
-
-@pytest_asyncio.fixture
-async def holder(kind: str, env: Env) -> AsyncIterator[Any]:
-    """A client of each kind for the user whose compilations stay queued until cancelled."""
-    c = make_client(kind, env.base_url, token=env.token_hold)
-    yield c
-    await close_client(c)
-
-
-@pytest_asyncio.fixture
-async def run_holder(kind: str, env: Env) -> AsyncIterator[Any]:
-    """A client of each kind whose ``compile`` runs with a ``conversation`` part stay running until cancelled."""
-    c = make_client(kind, env.base_url, token=env.token_run_hold)
-    yield c
-    await close_client(c)
+client = _client_fixture("client", "token_all", "A client of each kind with the every-scope token.")
+reader = _client_fixture("reader", "token_reader", "A client of each kind with only read:transparency.")
+stranger = _client_fixture("stranger", "token_stranger", "A client of each kind for another user, with every scope.")
+holder = _client_fixture("holder", "token_hold", "A client of each kind for the user whose compilations stay queued until cancelled.")
+run_holder = _client_fixture(
+    "run_holder", "token_run_hold", "A client of each kind whose ``compile`` runs with a ``conversation`` part stay running until cancelled."
+)
 
 
 @pytest.fixture
@@ -241,6 +223,20 @@ async def collect(iterator: Any, limit: int | None = None) -> list[Any]:
             if limit is not None and len(out) >= limit:
                 break
     return out
+
+
+async def read_all(download: ObjectDownload | AsyncObjectDownload) -> bytes:
+    """A download's whole body, read chunk by chunk (sync or async) inside its context."""
+    received = bytearray()
+    if isinstance(download, AsyncObjectDownload):
+        async with download:
+            async for chunk in download.aiter_bytes():
+                received.extend(chunk)
+    else:
+        with download:
+            for chunk in download.iter_bytes():
+                received.extend(chunk)
+    return bytes(received)
 
 
 async def open_stream(client: Any, message: str, **kwargs: Any) -> ChatStream | AsyncChatStream:

@@ -25,7 +25,7 @@ from sunlight_sdk import (
 )
 from sunlight_sdk.types import Compilation, CompileRequest
 
-from conftest import call, collect, run_readme_example, type_check_readme_example
+from conftest import call, collect, read_all, run_readme_example, type_check_readme_example
 
 PACKET: CompileRequest = {
     "title": "Texas: deadlines and rulings",
@@ -37,20 +37,6 @@ PACKET: CompileRequest = {
 }
 
 QUICK: CompileRequest = {"title": "Quick", "formats": ["markdown"], "parts": [{"kind": "statute", "citation": "Tex. Gov't Code § 552.301"}]}
-
-
-async def read_all(download: Any) -> bytes:
-    """The whole body, read chunk by chunk (sync or async)."""
-    received = bytearray()
-    if isinstance(download, AsyncObjectDownload):
-        async with download:
-            async for chunk in download.aiter_bytes():
-                received.extend(chunk)
-    else:
-        with download:
-            for chunk in download.iter_bytes():
-                received.extend(chunk)
-    return bytes(received)
 
 
 async def test_compile_wait_and_download(client: Any, kind: str) -> None:

@@ -27,7 +27,7 @@ from sunlight_sdk import (
 )
 from sunlight_sdk.types import FoiaAttachment, FoiaPreview, FoiaRequest, FoiaRequestCreate, FoiaRequestPatch
 
-from conftest import call, collect, run_readme_example, type_check_readme_example
+from conftest import call, collect, read_all, run_readme_example, type_check_readme_example
 
 
 def new_request(tag: str, **overrides: Any) -> FoiaRequestCreate:
@@ -251,16 +251,7 @@ async def test_attachments_upload_list_download_delete(client: Any, kind: str) -
     whole = await call(client.foia.attachments.download(request.id, released["id"]))
     assert isinstance(whole, ObjectDownload if kind == "sync" else AsyncObjectDownload)
     assert whole.info.status == 200 and whole.info.content_type == "application/pdf" and whole.info.sha256 == released["sha256"]
-    received = bytearray()
-    if kind == "sync":
-        with whole:
-            for chunk in whole.iter_bytes():
-                received.extend(chunk)
-    else:
-        async with whole:
-            async for chunk in whole.aiter_bytes():
-                received.extend(chunk)
-    assert bytes(received) == payload
+    assert await read_all(whole) == payload
 
     part = await call(client.foia.attachments.download(request.id, released["id"], range=(1000, 1009)))
     assert part.info.status == 206 and part.info.content_range == f"bytes 1000-1009/{len(payload)}"

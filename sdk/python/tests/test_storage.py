@@ -13,7 +13,7 @@ import pytest
 
 from sunlight_sdk import AsyncObjectDownload, NotFoundError, ObjectDownload, ObjectInfo, ValidationError
 
-from conftest import call, collect
+from conftest import call, collect, read_all
 
 
 def sha(data: bytes) -> str:
@@ -71,17 +71,7 @@ async def test_streams_files_and_iterators(client: Any, kind: str) -> None:
     from_iter = await call(client.storage.put(prefix + "iter.pdf", body, content_type="application/pdf"))
     assert from_iter["sha256"] == sha(payload)
 
-    download = await call(client.storage.get(prefix + "iter.pdf"))
-    received = bytearray()
-    if kind == "sync":
-        with download:
-            for chunk in download.iter_bytes():
-                received.extend(chunk)
-    else:
-        async with download:
-            async for chunk in download.aiter_bytes():
-                received.extend(chunk)
-    assert bytes(received) == payload
+    assert await read_all(await call(client.storage.get(prefix + "iter.pdf"))) == payload
 
 
 async def test_refusals(client: Any, kind: str) -> None:

@@ -6,7 +6,7 @@ import { ClientCredentialsTokenSource, providerToken, staticToken, type ClientCr
 import { ConnectionError, errorFromEnvelope, PreconditionFailedError, type SunlightError } from './errors.js';
 import { SDK_VERSION } from './generated/version.js';
 import { segment, Transport, type CallOptions } from './http.js';
-import { paginate } from './pagination.js';
+import { paginate, paginateQuery } from './pagination.js';
 import { readSse } from './sse.js';
 import { DocumentsApi } from './documents.js';
 import { FoiaAttachmentsApi } from './foia-attachments.js';
@@ -433,7 +433,7 @@ export class SunlightClient {
 
   /** Every hit of a search, page after page (the API pages through at most 100 hits). */
   iterateSearch(request: Omit<SearchRequest, 'cursor'>, call?: CallOptions): AsyncGenerator<SearchHit, void, undefined> {
-    return paginate((cursor) => this.search({ ...request, ...(cursor === undefined ? {} : { cursor }) }, call));
+    return paginateQuery((r: SearchRequest) => this.search(r, call), request);
   }
 
   /** Status of Postgres, Redis and Temporal; answered (not thrown) when one is down (`status: "unavailable"`, HTTP 503). */

@@ -3,15 +3,16 @@
  * from them (`compile:documents`; the outputs are read from storage with `read:storage`).
  */
 import { CompilationTimeoutError, OutputNotAvailableError } from './errors.js';
-import { abortableSleep, segment, type CallOptions, type Transport } from './http.js';
-import { paginate } from './pagination.js';
+import { idempotencyHeaders, segment, type CallOptions, type Transport } from './http.js';
+import { paginateQuery } from './pagination.js';
+import { FINISHED_STATUSES, waitUntilFinished, type PollOptions } from './polling.js';
 import { openDownload, type DownloadOptions, type ObjectDownload } from './storage.js';
 import type { Compilation, CompilationList, CompilationListQuery, CompilationStatus, CompileRequest, LawDocument, PacketFormat } from './types.js';
 
 const BASE = '/api/documents/compile';
 
 /** Statuses a compilation ends in: `wait` resolves once it has one. */
-export const FINISHED_COMPILATION_STATUSES: ReadonlySet<CompilationStatus> = new Set(['completed', 'failed', 'cancelled']);
+export const FINISHED_COMPILATION_STATUSES: ReadonlySet<CompilationStatus> = new Set(FINISHED_STATUSES);
 
 export interface CompileOptions {
   /**
@@ -22,20 +23,13 @@ export interface CompileOptions {
   idempotencyKey?: string;
 }
 
-export interface WaitOptions {
-  /** Between polls (default 1000). */
-  intervalMs?: number;
+/** How `documents.wait` polls: `intervalMs`, `timeoutMs`, `onProgress` (with the compilation) and `signal`. */
+export interface WaitOptions extends PollOptions<Compilation> {
   /** Give up after this long with a `CompilationTimeoutError` (default 10 minutes); the compilation goes on. */
   timeoutMs?: number;
-  /** Called with the compilation whenever its status or progress has changed since the last poll (and first). */
-  onProgress?: (compilation: Compilation) => void;
-  /** Stops waiting: `wait` rejects with the signal's reason (the compilation goes on). */
-  signal?: AbortSignal;
 }
 
 export type DownloadOutputOptions = DownloadOptions;
-
-const progressOf = (c: Compilation): string => JSON.stringify([c.status, c.progress]);
 
 export class DocumentsApi {
   constructor(private readonly http: Transport) {}
@@ -51,8 +45,7 @@ export class DocumentsApi {
    * `idempotencyKey`, a repeat of the request answers the same compilation.
    */
   async compile(request: CompileRequest, options: CompileOptions = {}, call?: CallOptions): Promise<Compilation> {
-    const headers = options.idempotencyKey === undefined ? undefined : { 'idempotency-key': options.idempotencyKey };
-    return (await this.http.json<Compilation>({ method: 'POST', path: BASE, json: request, headers }, call)).data;
+    return (await this.http.json<Compilation>({ method: 'POST', path: BASE, json: request, headers: idempotencyHeaders(options.idempotencyKey) }, call)).data;
   }
 
   /** A compilation: status, progress (parts done of all, current step), outputs and part failures (`NotFoundError` for someone else's). */
@@ -72,7 +65,7 @@ export class DocumentsApi {
 
   /** Every compilation of the caller's, newest first, following `next_cursor`. */
   listAll(query: Omit<CompilationListQuery, 'cursor'> = {}, call?: CallOptions): AsyncGenerator<Compilation, void, undefined> {
-    return paginate((cursor) => this.list({ ...query, ...(cursor === undefined ? {} : { cursor }) }, call));
+    return paginateQuery((q: CompilationListQuery) => this.list(q, call), query);
   }
 
   /** The same as `listAll` (the name the SDK's other lists use). */
@@ -88,22 +81,12 @@ export class DocumentsApi {
    * with the signal's reason. Each poll is one request with the client's timeout and retries.
    */
   async wait(id: string, options: WaitOptions = {}): Promise<Compilation> {
-    const { intervalMs = 1000, timeoutMs = 600_000, onProgress, signal } = options;
-    const deadline = Date.now() + timeoutMs;
-    let seen: string | undefined;
-    for (;;) {
-      signal?.throwIfAborted();
-      const current = await this.getCompilation(id, signal ? { signal } : undefined);
-      const now = progressOf(current);
-      if (now !== seen) {
-        seen = now;
-        onProgress?.(current);
-      }
-      if (FINISHED_COMPILATION_STATUSES.has(current.status)) return current;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new CompilationTimeoutError(timeoutMs, current);
-      await abortableSleep(Math.min(Math.max(0, intervalMs), left), signal);
-    }
+    return waitUntilFinished(
+      (call) => this.getCompilation(id, call),
+      (c) => FINISHED_COMPILATION_STATUSES.has(c.status),
+      options,
+      (timeoutMs, last) => new CompilationTimeoutError(timeoutMs, last),
+    );
   }
 
   /**

@@ -109,6 +109,11 @@ export function retryDelayMs(attempt: number, retryAfterSeconds: number | undefi
   return Math.min(opts.maxMs, Math.round(exp * jitter));
 }
 
+/** The `Idempotency-Key` header of a request that starts something, when a key is given. */
+export function idempotencyHeaders(key: string | undefined): Record<string, string> | undefined {
+  return key === undefined ? undefined : { 'idempotency-key': key };
+}
+
 /** Waits `ms`, or rejects with the signal's reason when it aborts first. */
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -4,14 +4,15 @@
  * webhook delivery log. Webhook deliveries are checked with `verifyWebhookSignature`.
  */
 import { WorkflowTimeoutError } from './errors.js';
-import { abortableSleep, segment, type CallOptions, type Transport } from './http.js';
-import { paginate } from './pagination.js';
+import { idempotencyHeaders, segment, type CallOptions, type Transport } from './http.js';
+import { paginateQuery } from './pagination.js';
+import { FINISHED_STATUSES, waitUntilFinished, type PollOptions } from './polling.js';
 import type { StartWorkflowRequest, WebhookDeliveryList, WebhookSecret, WorkflowCatalogue, WorkflowRun, WorkflowRunList, WorkflowRunListQuery, WorkflowRunStatus } from './types.js';
 
 const BASE = '/api/integrations/workflows';
 
 /** Statuses a run ends in: `integrations.wait` resolves once it has one. */
-export const FINISHED_RUN_STATUSES: ReadonlySet<WorkflowRunStatus> = new Set(['completed', 'failed', 'cancelled']);
+export const FINISHED_RUN_STATUSES: ReadonlySet<WorkflowRunStatus> = new Set(FINISHED_STATUSES);
 
 export interface StartWorkflowOptions {
   /**
@@ -23,18 +24,11 @@ export interface StartWorkflowOptions {
   idempotencyKey?: string;
 }
 
-export interface WaitForRunOptions {
-  /** Between polls (default 1000). */
-  intervalMs?: number;
+/** How `integrations.wait` polls: `intervalMs`, `timeoutMs`, `onProgress` (with the run) and `signal`. */
+export interface WaitForRunOptions extends PollOptions<WorkflowRun> {
   /** Give up after this long with a `WorkflowTimeoutError` (default 10 minutes); the run goes on. */
   timeoutMs?: number;
-  /** Called with the run whenever its status or progress has changed since the last poll (and first). */
-  onProgress?: (run: WorkflowRun) => void;
-  /** Stops waiting: `wait` rejects with the signal's reason (the run goes on). */
-  signal?: AbortSignal;
 }
-
-const progressOf = (run: WorkflowRun): string => JSON.stringify([run.status, run.progress]);
 
 export class IntegrationsApi {
   constructor(private readonly http: Transport) {}
@@ -50,8 +44,7 @@ export class IntegrationsApi {
    * `idempotencyKey`, a repeat of the request answers the same run.
    */
   async start(request: StartWorkflowRequest, options: StartWorkflowOptions = {}, call?: CallOptions): Promise<WorkflowRun> {
-    const headers = options.idempotencyKey === undefined ? undefined : { 'idempotency-key': options.idempotencyKey };
-    return (await this.http.json<WorkflowRun>({ method: 'POST', path: BASE, json: request, headers }, call)).data;
+    return (await this.http.json<WorkflowRun>({ method: 'POST', path: BASE, json: request, headers: idempotencyHeaders(options.idempotencyKey) }, call)).data;
   }
 
   /** A run: status, progress, result or error, timings (`NotFoundError` for another client's). */
@@ -66,7 +59,7 @@ export class IntegrationsApi {
 
   /** Every run of the caller's matching `query`, newest first, following `next_cursor`. */
   listAll(query: Omit<WorkflowRunListQuery, 'cursor'> = {}, call?: CallOptions): AsyncGenerator<WorkflowRun, void, undefined> {
-    return paginate((cursor) => this.list({ ...query, ...(cursor === undefined ? {} : { cursor }) }, call));
+    return paginateQuery((q: WorkflowRunListQuery) => this.list(q, call), query);
   }
 
   /** The same as `listAll` (the name the SDK's other lists use). */
@@ -101,21 +94,11 @@ export class IntegrationsApi {
    * client's timeout and retries.
    */
   async wait(id: string, options: WaitForRunOptions = {}): Promise<WorkflowRun> {
-    const { intervalMs = 1000, timeoutMs = 600_000, onProgress, signal } = options;
-    const deadline = Date.now() + timeoutMs;
-    let seen: string | undefined;
-    for (;;) {
-      signal?.throwIfAborted();
-      const current = await this.get(id, signal ? { signal } : undefined);
-      const now = progressOf(current);
-      if (now !== seen) {
-        seen = now;
-        onProgress?.(current);
-      }
-      if (FINISHED_RUN_STATUSES.has(current.status)) return current;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new WorkflowTimeoutError(timeoutMs, current);
-      await abortableSleep(Math.min(Math.max(0, intervalMs), left), signal);
-    }
+    return waitUntilFinished(
+      (call) => this.get(id, call),
+      (run) => FINISHED_RUN_STATUSES.has(run.status),
+      options,
+      (timeoutMs, last) => new WorkflowTimeoutError(timeoutMs, last),
+    );
   }
 }

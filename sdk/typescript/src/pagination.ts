@@ -20,6 +20,14 @@ export async function* paginate<T>(fetchPage: (cursor: string | undefined) => Pr
   }
 }
 
+/**
+ * Every item of a list whose query takes a `cursor`: `list` asked with `query`, then with each
+ * page's `next_cursor` (the first page without a `cursor` at all).
+ */
+export function paginateQuery<Q extends { cursor?: string }, T>(list: (query: Q) => Promise<Page<T>>, query: Omit<Q, 'cursor'>): AsyncGenerator<T, void, undefined> {
+  return paginate((cursor) => list({ ...query, ...(cursor === undefined ? {} : { cursor }) } as Q));
+}
+
 /** Collects an async iterable into an array, at most `max` items (default: all). */
 export async function collect<T>(items: AsyncIterable<T>, options: { max?: number } = {}): Promise<T[]> {
   const out: T[] = [];

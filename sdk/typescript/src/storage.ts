@@ -1,6 +1,6 @@
 /** Object storage: the caller's files (`read:storage`, `write:storage`), streamed both ways. */
 import { segment, type CallOptions, type RawBody, type Transport } from './http.js';
-import { paginate } from './pagination.js';
+import { paginateQuery } from './pagination.js';
 import type { StoredObject, StoredObjectList, StoredObjectListQuery } from './types.js';
 
 /** What `put` accepts: bytes, text, a Blob (a File too) or a stream (sent as it is read, never buffered). */
@@ -160,6 +160,6 @@ export class StorageApi {
 
   /** Every object (under `prefix`), page after page. */
   iterate(query: Omit<StoredObjectListQuery, 'cursor'> = {}, call?: CallOptions): AsyncGenerator<StoredObject, void, undefined> {
-    return paginate((cursor) => this.list({ ...query, ...(cursor === undefined ? {} : { cursor }) }, call));
+    return paginateQuery((q: StoredObjectListQuery) => this.list(q, call), query);
   }
 }

@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { expect } from 'vitest';
 import { buildOpenApiDocument } from '../../../api/http/openapi.js';
 import { createContractChecker } from '../../../test/support/contract-check.js';
 import type { TestApi } from '../../../test/support/test-api.js';
 import { SDK_DIR } from '../scripts/generate.mjs';
-import { SunlightClient, type SunlightClientOptions } from '../src/index.js';
+import { SunlightClient, TimeoutError, ValidationError, type SunlightClientOptions } from '../src/index.js';
 
 export interface Sent {
   method: string;
@@ -49,6 +50,61 @@ export function sdkFor(t: TestApi, options: Omit<SunlightClientOptions, 'baseUrl
 /** The API paths of the requests sent (without the base URL), for assertions on what went over the wire. */
 export const pathsOf = (t: TestApi, sent: Sent[]): string[] =>
   sent.filter((s) => s.url.startsWith(t.baseUrl)).map((s) => `${s.method} ${s.url.slice(t.baseUrl.length)}`);
+
+/** A client signed in as `sub` with `scope` (a token of the test API's), with its token and what it sent. */
+export async function sdkAs(t: TestApi, sub: string, scope: string): Promise<{ client: SunlightClient; sent: Sent[]; token: string }> {
+  const token = await t.token({ sub, scope });
+  return { ...sdkFor(t, { token }), token };
+}
+
+/**
+ * What a `wait` told its `onProgress` (`seen`): the last report is what it answered, no two
+ * reports in a row are alike (it reports changes only), and there were no more reports than
+ * polls (the `GET` requests of `path`).
+ */
+export function expectProgressReports(t: TestApi, sent: Sent[], path: string, seen: ReadonlyArray<{ status: string; progress: unknown }>, answered: unknown): void {
+  expect(seen.at(-1)).toEqual(answered);
+  for (let i = 1; i < seen.length; i++) expect([seen[i]!.status, seen[i]!.progress]).not.toEqual([seen[i - 1]!.status, seen[i - 1]!.progress]);
+  expect(pathsOf(t, sent).filter((p) => p === `GET ${path}`).length).toBeGreaterThanOrEqual(seen.length);
+}
+
+/**
+ * A `wait` for something that will not finish gives up: after `timeoutMs` (300) with a
+ * `TimeoutError` (code `TIMEOUT`, well within 5 s), which it answers for more checks; and with
+ * the reason of an abort of its `signal`, whether the abort comes while it waits or before.
+ */
+export async function expectWaitToGiveUp(wait: (options: { intervalMs?: number; timeoutMs?: number; signal?: AbortSignal }) => Promise<unknown>): Promise<unknown> {
+  const begun = Date.now();
+  const err = await wait({ intervalMs: 50, timeoutMs: 300 }).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(TimeoutError);
+  expect(err).toMatchObject({ code: 'TIMEOUT', status: 0, timeoutMs: 300 });
+  expect(Date.now() - begun).toBeLessThan(5000);
+
+  const controller = new AbortController();
+  const reason = new Error('stop waiting');
+  setTimeout(() => controller.abort(reason), 150);
+  await expect(wait({ intervalMs: 50, signal: controller.signal })).rejects.toBe(reason);
+  await expect(wait({ signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+  return err;
+}
+
+/** `request` is refused with a `ValidationError` whose first issue is at `path` (the whole path, or a pattern). */
+export async function expectValidationIssue(request: Promise<unknown>, path: string | RegExp): Promise<void> {
+  const err = await request.catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(ValidationError);
+  const at = (err as ValidationError).issues[0]?.path;
+  if (typeof path === 'string') expect(at).toBe(path);
+  else expect(at).toMatch(path);
+}
+
+/** The last two `POST`s to `path` both carried the Idempotency-Key `key`: the first started something (202), the repeat answered it (200). */
+export function expectKeyReplayed(sent: Sent[], path: string, key: string): void {
+  const posts = sent.filter((s) => s.method === 'POST' && s.url.endsWith(path)).slice(-2);
+  expect(posts.map((s) => [s.status, s.headers['idempotency-key']])).toEqual([
+    [202, key],
+    [200, key],
+  ]);
+}
 
 /**
  * The README's code block after `<!-- tested-example: name -->` (the examples that need more

@@ -16,6 +16,7 @@ from ._base import (
     DEFAULT_TIMEOUT,
     QueryValue,
     RetryPolicy,
+    apaginate,
     as_list,
     default_headers,
     encode_query,
@@ -90,17 +91,6 @@ from ._storage import AsyncStorage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
 
 __all__ = ["AsyncSunlightClient", "AsyncChatStream"]
-
-async def _apaginate(fetch: Callable[[str | None], Awaitable[Any]]) -> AsyncIterator[Any]:
-    cursor: str | None = None
-    while True:
-        page = await fetch(cursor)
-        for item in page["data"]:
-            yield item
-        cursor = page.get("next_cursor")
-        if not cursor:
-            return
-
 
 class AsyncSunlightClient:
     """The Sunlight API, asynchronously: the same methods as :class:`SunlightClient`, awaited.
@@ -283,7 +273,7 @@ class AsyncSunlightClient:
         limit: int | None = None,
     ) -> AsyncIterator[SearchHit]:
         """Every hit of a search, page after page."""
-        return _apaginate(lambda c: self.search(query, jurisdictions=jurisdictions, types=types, categories=categories, mode=mode, limit=limit, cursor=c))
+        return apaginate(lambda c: self.search(query, jurisdictions=jurisdictions, types=types, categories=categories, mode=mode, limit=limit, cursor=c))
 
 
 class AsyncTransparency:
@@ -316,7 +306,7 @@ class AsyncTransparency:
         no_fixed_deadline: bool | None = None,
         limit: int | None = None,
     ) -> AsyncIterator[JurisdictionSummary]:
-        return _apaginate(lambda c: self.list_jurisdictions(type=type, q=q, has_statute_text=has_statute_text, deadline_unit=deadline_unit, no_fixed_deadline=no_fixed_deadline, limit=limit, cursor=c))
+        return apaginate(lambda c: self.list_jurisdictions(type=type, q=q, has_statute_text=has_statute_text, deadline_unit=deadline_unit, no_fixed_deadline=no_fixed_deadline, limit=limit, cursor=c))
 
     async def get_jurisdiction(self, slug: str) -> Jurisdiction:
         return await self._c._json("GET", f"/api/v2/transparency/jurisdictions/{path_segment(slug)}")  # type: ignore[no-any-return]
@@ -352,7 +342,7 @@ class AsyncTransparency:
         category: RightCategory | Sequence[RightCategory] | None = None,
         limit: int | None = None,
     ) -> AsyncIterator[RightSummary]:
-        return _apaginate(lambda c: self.list_rights(q=q, jurisdiction=jurisdiction, category=category, limit=limit, cursor=c))
+        return apaginate(lambda c: self.list_rights(q=q, jurisdiction=jurisdiction, category=category, limit=limit, cursor=c))
 
     async def get_right(self, id: str) -> Right:
         return await self._c._json("GET", f"/api/v2/transparency/rights/{path_segment(id)}")  # type: ignore[no-any-return]
@@ -377,7 +367,7 @@ class AsyncTransparency:
         category: str | Sequence[str] | None = None,
         limit: int | None = None,
     ) -> AsyncIterator[ExemptionSummary]:
-        return _apaginate(lambda c: self.list_exemptions(q=q, jurisdiction=jurisdiction, category=category, limit=limit, cursor=c))
+        return apaginate(lambda c: self.list_exemptions(q=q, jurisdiction=jurisdiction, category=category, limit=limit, cursor=c))
 
     async def get_exemption(self, id: str) -> Exemption:
         return await self._c._json("GET", f"/api/v2/transparency/exemptions/{path_segment(id)}")  # type: ignore[no-any-return]
@@ -398,7 +388,7 @@ class AsyncTransparency:
         jurisdiction: str | Sequence[str] | None = None,
         limit: int | None = None,
     ) -> AsyncIterator[ExemptionCategory]:
-        return _apaginate(lambda c: self.exemption_categories(jurisdiction=jurisdiction, limit=limit, cursor=c))
+        return apaginate(lambda c: self.exemption_categories(jurisdiction=jurisdiction, limit=limit, cursor=c))
 
     async def statutes(
         self,
@@ -421,7 +411,7 @@ class AsyncTransparency:
         citation: str | None = None,
         limit: int | None = None,
     ) -> AsyncIterator[StatuteNode]:
-        return _apaginate(lambda c: self.statutes(jurisdiction=jurisdiction, section=section, citation=citation, limit=limit, cursor=c))
+        return apaginate(lambda c: self.statutes(jurisdiction=jurisdiction, section=section, citation=citation, limit=limit, cursor=c))
 
     async def section(self, id: str) -> Section:
         """One statute node with its document, parent, children, neighbours and cross-references."""
@@ -484,7 +474,7 @@ class AsyncFoia:
         sort: FoiaSort | None = None,
         limit: int | None = None,
     ) -> AsyncIterator[FoiaRequestSummary]:
-        return _apaginate(lambda c: self.list(status=status, jurisdiction=jurisdiction, overdue=overdue, q=q, tag=tag, sort=sort, limit=limit, cursor=c))
+        return apaginate(lambda c: self.list(status=status, jurisdiction=jurisdiction, overdue=overdue, q=q, tag=tag, sort=sort, limit=limit, cursor=c))
 
     async def get(self, id: str) -> FoiaRequestWithETag:
         """The request with its history, and its ETag for :meth:`update`."""
@@ -555,7 +545,7 @@ class AsyncFoia:
         kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
         limit: int | None = None,
     ) -> AsyncIterator[GetApiFoiaRequestsIdRemindersResponseItem]:
-        return _apaginate(lambda c: self.reminders(id, kind=kind, limit=limit, cursor=c))
+        return apaginate(lambda c: self.reminders(id, kind=kind, limit=limit, cursor=c))
 
     async def all_reminders(
         self,
@@ -575,7 +565,7 @@ class AsyncFoia:
         kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
         limit: int | None = None,
     ) -> AsyncIterator[GetApiFoiaRemindersResponseItem]:
-        return _apaginate(lambda c: self.all_reminders(kind=kind, limit=limit, cursor=c))
+        return apaginate(lambda c: self.all_reminders(kind=kind, limit=limit, cursor=c))
 
 
 class AsyncConversations:
@@ -588,7 +578,7 @@ class AsyncConversations:
         return await self._c._json("GET", "/api/chat/conversations", params=dict(limit=limit, cursor=cursor))  # type: ignore[no-any-return]
 
     def iter(self, *, limit: int | None = None) -> AsyncIterator[ConversationSummary]:
-        return _apaginate(lambda c: self.list(limit=limit, cursor=c))
+        return apaginate(lambda c: self.list(limit=limit, cursor=c))
 
     async def get(self, id: str) -> Conversation:
         return await self._c._json("GET", f"/api/chat/conversations/{path_segment(id)}")  # type: ignore[no-any-return]

@@ -1,9 +1,9 @@
-"""What the sync and async clients share: defaults, request encoding, retry decisions."""
+"""What the sync and async clients share: defaults, request encoding, retry decisions, pagination."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
 from urllib.parse import quote
@@ -74,6 +74,34 @@ def as_list(value: str | Sequence[str] | None) -> list[str] | None:
     if value is None:
         return None
     return [value] if isinstance(value, str) else list(value)
+
+
+def idempotency_headers(idempotency_key: str | None) -> dict[str, str] | None:
+    """The ``Idempotency-Key`` header of a request that starts something, when a key is given."""
+    return {"Idempotency-Key": idempotency_key} if idempotency_key is not None else None
+
+
+def paginate(fetch: Callable[[str | None], Any]) -> Iterator[Any]:
+    """Every item of every page: ``fetch(cursor)`` with None first, then each page's ``next_cursor``."""
+    cursor: str | None = None
+    while True:
+        page = fetch(cursor)
+        yield from page["data"]
+        cursor = page.get("next_cursor")
+        if not cursor:
+            return
+
+
+async def apaginate(fetch: Callable[[str | None], Awaitable[Any]]) -> AsyncIterator[Any]:
+    """:func:`paginate` of the async client: ``fetch`` is awaited."""
+    cursor: str | None = None
+    while True:
+        page = await fetch(cursor)
+        for item in page["data"]:
+            yield item
+        cursor = page.get("next_cursor")
+        if not cursor:
+            return
 
 
 def drop_none(values: Mapping[str, Any]) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from ._base import (
     default_headers,
     encode_query,
     normalise_base_url,
+    paginate,
     path_segment,
     to_timeout,
 )
@@ -89,16 +90,6 @@ from ._storage import Storage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
 
 __all__ = ["SunlightClient", "ChatStream"]
-
-def _paginate(fetch: Callable[[str | None], Any]) -> Iterator[Any]:
-    cursor: str | None = None
-    while True:
-        page = fetch(cursor)
-        yield from page["data"]
-        cursor = page.get("next_cursor")
-        if not cursor:
-            return
-
 
 class SunlightClient:
     """The Sunlight API, synchronously.
@@ -281,7 +272,7 @@ class SunlightClient:
         limit: int | None = None,
     ) -> Iterator[SearchHit]:
         """Every hit of a search, page after page."""
-        return _paginate(lambda c: self.search(query, jurisdictions=jurisdictions, types=types, categories=categories, mode=mode, limit=limit, cursor=c))
+        return paginate(lambda c: self.search(query, jurisdictions=jurisdictions, types=types, categories=categories, mode=mode, limit=limit, cursor=c))
 
 
 class Transparency:
@@ -314,7 +305,7 @@ class Transparency:
         no_fixed_deadline: bool | None = None,
         limit: int | None = None,
     ) -> Iterator[JurisdictionSummary]:
-        return _paginate(lambda c: self.list_jurisdictions(type=type, q=q, has_statute_text=has_statute_text, deadline_unit=deadline_unit, no_fixed_deadline=no_fixed_deadline, limit=limit, cursor=c))
+        return paginate(lambda c: self.list_jurisdictions(type=type, q=q, has_statute_text=has_statute_text, deadline_unit=deadline_unit, no_fixed_deadline=no_fixed_deadline, limit=limit, cursor=c))
 
     def get_jurisdiction(self, slug: str) -> Jurisdiction:
         return self._c._json("GET", f"/api/v2/transparency/jurisdictions/{path_segment(slug)}")  # type: ignore[no-any-return]
@@ -350,7 +341,7 @@ class Transparency:
         category: RightCategory | Sequence[RightCategory] | None = None,
         limit: int | None = None,
     ) -> Iterator[RightSummary]:
-        return _paginate(lambda c: self.list_rights(q=q, jurisdiction=jurisdiction, category=category, limit=limit, cursor=c))
+        return paginate(lambda c: self.list_rights(q=q, jurisdiction=jurisdiction, category=category, limit=limit, cursor=c))
 
     def get_right(self, id: str) -> Right:
         return self._c._json("GET", f"/api/v2/transparency/rights/{path_segment(id)}")  # type: ignore[no-any-return]
@@ -375,7 +366,7 @@ class Transparency:
         category: str | Sequence[str] | None = None,
         limit: int | None = None,
     ) -> Iterator[ExemptionSummary]:
-        return _paginate(lambda c: self.list_exemptions(q=q, jurisdiction=jurisdiction, category=category, limit=limit, cursor=c))
+        return paginate(lambda c: self.list_exemptions(q=q, jurisdiction=jurisdiction, category=category, limit=limit, cursor=c))
 
     def get_exemption(self, id: str) -> Exemption:
         return self._c._json("GET", f"/api/v2/transparency/exemptions/{path_segment(id)}")  # type: ignore[no-any-return]
@@ -396,7 +387,7 @@ class Transparency:
         jurisdiction: str | Sequence[str] | None = None,
         limit: int | None = None,
     ) -> Iterator[ExemptionCategory]:
-        return _paginate(lambda c: self.exemption_categories(jurisdiction=jurisdiction, limit=limit, cursor=c))
+        return paginate(lambda c: self.exemption_categories(jurisdiction=jurisdiction, limit=limit, cursor=c))
 
     def statutes(
         self,
@@ -419,7 +410,7 @@ class Transparency:
         citation: str | None = None,
         limit: int | None = None,
     ) -> Iterator[StatuteNode]:
-        return _paginate(lambda c: self.statutes(jurisdiction=jurisdiction, section=section, citation=citation, limit=limit, cursor=c))
+        return paginate(lambda c: self.statutes(jurisdiction=jurisdiction, section=section, citation=citation, limit=limit, cursor=c))
 
     def section(self, id: str) -> Section:
         """One statute node with its document, parent, children, neighbours and cross-references."""
@@ -482,7 +473,7 @@ class Foia:
         sort: FoiaSort | None = None,
         limit: int | None = None,
     ) -> Iterator[FoiaRequestSummary]:
-        return _paginate(lambda c: self.list(status=status, jurisdiction=jurisdiction, overdue=overdue, q=q, tag=tag, sort=sort, limit=limit, cursor=c))
+        return paginate(lambda c: self.list(status=status, jurisdiction=jurisdiction, overdue=overdue, q=q, tag=tag, sort=sort, limit=limit, cursor=c))
 
     def get(self, id: str) -> FoiaRequestWithETag:
         """The request with its history, and its ETag for :meth:`update`."""
@@ -551,7 +542,7 @@ class Foia:
         kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
         limit: int | None = None,
     ) -> Iterator[GetApiFoiaRequestsIdRemindersResponseItem]:
-        return _paginate(lambda c: self.reminders(id, kind=kind, limit=limit, cursor=c))
+        return paginate(lambda c: self.reminders(id, kind=kind, limit=limit, cursor=c))
 
     def all_reminders(
         self,
@@ -571,7 +562,7 @@ class Foia:
         kind: GetApiFoiaRequestsIdRemindersResponseItemKind | None = None,
         limit: int | None = None,
     ) -> Iterator[GetApiFoiaRemindersResponseItem]:
-        return _paginate(lambda c: self.all_reminders(kind=kind, limit=limit, cursor=c))
+        return paginate(lambda c: self.all_reminders(kind=kind, limit=limit, cursor=c))
 
 
 class Conversations:
@@ -584,7 +575,7 @@ class Conversations:
         return self._c._json("GET", "/api/chat/conversations", params=dict(limit=limit, cursor=cursor))  # type: ignore[no-any-return]
 
     def iter(self, *, limit: int | None = None) -> Iterator[ConversationSummary]:
-        return _paginate(lambda c: self.list(limit=limit, cursor=c))
+        return paginate(lambda c: self.list(limit=limit, cursor=c))
 
     def get(self, id: str) -> Conversation:
         return self._c._json("GET", f"/api/chat/conversations/{path_segment(id)}")  # type: ignore[no-any-return]

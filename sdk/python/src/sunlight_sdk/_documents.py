@@ -4,14 +4,12 @@ the sync and the async client."""
 
 from __future__ import annotations
 
-import asyncio
-import inspect
-import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from ._base import path_segment
-from ._generated import Compilation, CompilationOutput, CompilationPage, CompilationStatus, CompileRequest, Document, PacketFormat
+from ._base import apaginate, idempotency_headers, paginate, path_segment
+from ._generated import Compilation, CompilationOutput, CompilationPage, CompileRequest, Document, PacketFormat
+from ._polling import FINISHED_STATUSES, async_wait_until_finished, wait_until_finished
 from ._storage import AsyncObjectDownload, ObjectDownload, _get_headers, _object_path
 from .errors import CompilationTimeoutError, OutputNotAvailableError
 
@@ -23,20 +21,9 @@ __all__ = ["Documents", "AsyncDocuments", "FINISHED_STATUSES"]
 
 _BASE = "/api/documents/compile"
 
-#: The statuses a compilation ends in: ``wait`` returns once it has one.
-FINISHED_STATUSES: frozenset[CompilationStatus] = frozenset({"completed", "failed", "cancelled"})
-
 #: Called by ``wait`` with the compilation whenever its status or progress changed (the async
 #: client also awaits what it returns, when that is awaitable).
 OnProgress = Callable[[Compilation], Any]
-
-
-def _headers(idempotency_key: str | None) -> dict[str, str] | None:
-    return {"Idempotency-Key": idempotency_key} if idempotency_key is not None else None
-
-
-def _progress_of(compilation: Compilation) -> tuple[str, Any]:
-    return compilation["status"], compilation["progress"]
 
 
 def _output(compilation: Compilation, format: PacketFormat) -> CompilationOutput:
@@ -65,7 +52,7 @@ class Documents:
         repeat of the same request answers the compilation the first one started; the key with a
         different request raises :class:`ConflictError`.
         """
-        return self._c._json("POST", _BASE, json=request, headers=_headers(idempotency_key))  # type: ignore[no-any-return]
+        return self._c._json("POST", _BASE, json=request, headers=idempotency_headers(idempotency_key))  # type: ignore[no-any-return]
 
     def get_compilation(self, id: str) -> Compilation:
         """A compilation: status, progress (parts done of all, current step), outputs, part failures."""
@@ -81,13 +68,7 @@ class Documents:
 
     def iter(self, *, limit: int | None = None) -> Iterator[Compilation]:
         """Every compilation of the caller's, newest first, page after page."""
-        cursor: str | None = None
-        while True:
-            page = self.list(limit=limit, cursor=cursor)
-            yield from page["data"]
-            cursor = page["next_cursor"]
-            if not cursor:
-                return
+        return paginate(lambda c: self.list(limit=limit, cursor=c))
 
     def wait(self, id: str, *, interval: float = 1.0, timeout: float = 600.0, on_progress: OnProgress | None = None) -> Compilation:
         """Polls the compilation every ``interval`` seconds until it has completed, failed or been
@@ -95,20 +76,7 @@ class Documents:
         ``part_failures``). ``on_progress(compilation)`` is called whenever its status or progress
         changed. After ``timeout`` seconds raises :class:`CompilationTimeoutError` (with the last
         state read); the compilation goes on."""
-        deadline = time.monotonic() + timeout
-        seen: tuple[str, Any] | None = None
-        while True:
-            current = self.get_compilation(id)
-            if _progress_of(current) != seen:
-                seen = _progress_of(current)
-                if on_progress is not None:
-                    on_progress(current)
-            if current["status"] in FINISHED_STATUSES:
-                return current
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise CompilationTimeoutError(timeout, current)
-            time.sleep(min(max(0.0, interval), left))
+        return wait_until_finished(lambda: self.get_compilation(id), CompilationTimeoutError, interval=interval, timeout=timeout, on_progress=on_progress)
 
     def download(
         self, compilation: Compilation | str, format: PacketFormat, *, range: tuple[int, int | None] | None = None, if_none_match: str | None = None
@@ -133,7 +101,7 @@ class AsyncDocuments:
         return await self._c._json("GET", f"/api/v1/documents/{path_segment(id)}")  # type: ignore[no-any-return]
 
     async def compile(self, request: CompileRequest, *, idempotency_key: str | None = None) -> Compilation:
-        return await self._c._json("POST", _BASE, json=request, headers=_headers(idempotency_key))  # type: ignore[no-any-return]
+        return await self._c._json("POST", _BASE, json=request, headers=idempotency_headers(idempotency_key))  # type: ignore[no-any-return]
 
     async def get_compilation(self, id: str) -> Compilation:
         return await self._c._json("GET", f"{_BASE}/{path_segment(id)}")  # type: ignore[no-any-return]
@@ -144,35 +112,13 @@ class AsyncDocuments:
     async def list(self, *, limit: int | None = None, cursor: str | None = None) -> CompilationPage:
         return await self._c._json("GET", _BASE, params=dict(limit=limit, cursor=cursor))  # type: ignore[no-any-return]
 
-    async def iter(self, *, limit: int | None = None) -> AsyncIterator[Compilation]:
-        cursor: str | None = None
-        while True:
-            page = await self.list(limit=limit, cursor=cursor)
-            for item in page["data"]:
-                yield item
-            cursor = page["next_cursor"]
-            if not cursor:
-                return
+    def iter(self, *, limit: int | None = None) -> AsyncIterator[Compilation]:
+        return apaginate(lambda c: self.list(limit=limit, cursor=c))
 
     async def wait(self, id: str, *, interval: float = 1.0, timeout: float = 600.0, on_progress: OnProgress | None = None) -> Compilation:
         """As :meth:`Documents.wait`; ``on_progress`` may be a coroutine function. Cancelling the
         awaiting task stops waiting (the compilation goes on)."""
-        deadline = time.monotonic() + timeout
-        seen: tuple[str, Any] | None = None
-        while True:
-            current = await self.get_compilation(id)
-            if _progress_of(current) != seen:
-                seen = _progress_of(current)
-                if on_progress is not None:
-                    result = on_progress(current)
-                    if inspect.isawaitable(result):
-                        await result
-            if current["status"] in FINISHED_STATUSES:
-                return current
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise CompilationTimeoutError(timeout, current)
-            await asyncio.sleep(min(max(0.0, interval), left))
+        return await async_wait_until_finished(lambda: self.get_compilation(id), CompilationTimeoutError, interval=interval, timeout=timeout, on_progress=on_progress)
 
     async def download(
         self, compilation: Compilation | str, format: PacketFormat, *, range: tuple[int, int | None] | None = None, if_none_match: str | None = None

@@ -5,13 +5,10 @@ webhook delivery log, for the sync and the async client. Deliveries are checked 
 
 from __future__ import annotations
 
-import asyncio
-import inspect
-import time
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ._base import as_list, path_segment
+from ._base import apaginate, as_list, idempotency_headers, paginate, path_segment
 from ._generated import (
     CompilationStatus,
     StartWorkflowRequest,
@@ -22,6 +19,7 @@ from ._generated import (
     WorkflowRunPage,
     WorkflowTypeName,
 )
+from ._polling import FINISHED_STATUSES, async_wait_until_finished, wait_until_finished
 from .errors import WorkflowTimeoutError
 
 if TYPE_CHECKING:
@@ -33,14 +31,11 @@ __all__ = ["Integrations", "AsyncIntegrations", "FINISHED_RUN_STATUSES"]
 _BASE = "/api/integrations/workflows"
 
 #: The statuses a run ends in: ``wait`` returns once it has one.
-FINISHED_RUN_STATUSES: frozenset[CompilationStatus] = frozenset({"completed", "failed", "cancelled"})
+FINISHED_RUN_STATUSES: frozenset[CompilationStatus] = FINISHED_STATUSES
 
 #: Called by ``wait`` with the run whenever its status or progress changed (the async client also
 #: awaits what it returns, when that is awaitable).
 OnRunProgress = Callable[[WorkflowRun], Any]
-
-def _headers(idempotency_key: str | None) -> dict[str, str] | None:
-    return {"Idempotency-Key": idempotency_key} if idempotency_key is not None else None
 
 
 def _params(
@@ -50,10 +45,6 @@ def _params(
     cursor: str | None,
 ) -> dict[str, Any]:
     return dict(type=as_list(type), status=as_list(status), limit=limit, cursor=cursor)
-
-
-def _progress_of(run: WorkflowRun) -> tuple[str, Any]:
-    return run["status"], run["progress"]
 
 
 class Integrations:
@@ -74,7 +65,7 @@ class Integrations:
         repeat of the same request answers the run the first one started; the key with a different
         request raises :class:`ConflictError`.
         """
-        return self._c._json("POST", _BASE, json=request, headers=_headers(idempotency_key))  # type: ignore[no-any-return]
+        return self._c._json("POST", _BASE, json=request, headers=idempotency_headers(idempotency_key))  # type: ignore[no-any-return]
 
     def get(self, id: str) -> WorkflowRun:
         """A run: status, progress, result or error, timings (:class:`NotFoundError` for another client's)."""
@@ -97,13 +88,7 @@ class Integrations:
         limit: int | None = None,
     ) -> Iterator[WorkflowRun]:
         """Every run of the caller's matching the filters, newest first, page after page."""
-        cursor: str | None = None
-        while True:
-            page = self.list(type=type, status=status, limit=limit, cursor=cursor)
-            yield from page["data"]
-            cursor = page["next_cursor"]
-            if not cursor:
-                return
+        return paginate(lambda c: self.list(type=type, status=status, limit=limit, cursor=c))
 
     def cancel(self, id: str) -> WorkflowRun:
         """Cancels a run that has not finished: returns it as it is then (progress ``cancelling``);
@@ -123,20 +108,7 @@ class Integrations:
         and returns it then (a failed one is returned, not raised: see its ``error``).
         ``on_progress(run)`` is called whenever its status or progress changed. After ``timeout``
         seconds raises :class:`WorkflowTimeoutError` (with the last state read); the run goes on."""
-        deadline = time.monotonic() + timeout
-        seen: tuple[str, Any] | None = None
-        while True:
-            current = self.get(id)
-            if _progress_of(current) != seen:
-                seen = _progress_of(current)
-                if on_progress is not None:
-                    on_progress(current)
-            if current["status"] in FINISHED_RUN_STATUSES:
-                return current
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise WorkflowTimeoutError(timeout, current)
-            time.sleep(min(max(0.0, interval), left))
+        return wait_until_finished(lambda: self.get(id), WorkflowTimeoutError, interval=interval, timeout=timeout, on_progress=on_progress)
 
 
 class AsyncIntegrations:
@@ -149,7 +121,7 @@ class AsyncIntegrations:
         return await self._c._json("GET", f"{_BASE}/types")  # type: ignore[no-any-return]
 
     async def start(self, request: StartWorkflowRequest, idempotency_key: str | None = None) -> WorkflowRun:
-        return await self._c._json("POST", _BASE, json=request, headers=_headers(idempotency_key))  # type: ignore[no-any-return]
+        return await self._c._json("POST", _BASE, json=request, headers=idempotency_headers(idempotency_key))  # type: ignore[no-any-return]
 
     async def get(self, id: str) -> WorkflowRun:
         return await self._c._json("GET", f"{_BASE}/{path_segment(id)}")  # type: ignore[no-any-return]
@@ -163,20 +135,13 @@ class AsyncIntegrations:
     ) -> WorkflowRunPage:
         return await self._c._json("GET", _BASE, params=_params(type, status, limit, cursor))  # type: ignore[no-any-return]
 
-    async def iter(
+    def iter(
         self,
         type: WorkflowTypeName | Sequence[WorkflowTypeName] | None = None,
         status: CompilationStatus | Sequence[CompilationStatus] | None = None,
         limit: int | None = None,
     ) -> AsyncIterator[WorkflowRun]:
-        cursor: str | None = None
-        while True:
-            page = await self.list(type=type, status=status, limit=limit, cursor=cursor)
-            for item in page["data"]:
-                yield item
-            cursor = page["next_cursor"]
-            if not cursor:
-                return
+        return apaginate(lambda c: self.list(type=type, status=status, limit=limit, cursor=c))
 
     async def cancel(self, id: str) -> WorkflowRun:
         return await self._c._json("POST", f"{_BASE}/{path_segment(id)}/cancel")  # type: ignore[no-any-return]
@@ -190,19 +155,4 @@ class AsyncIntegrations:
     async def wait(self, id: str, interval: float = 1.0, timeout: float = 600.0, on_progress: OnRunProgress | None = None) -> WorkflowRun:
         """As :meth:`Integrations.wait`; ``on_progress`` may be a coroutine function. Cancelling the
         awaiting task stops waiting (the run goes on)."""
-        deadline = time.monotonic() + timeout
-        seen: tuple[str, Any] | None = None
-        while True:
-            current = await self.get(id)
-            if _progress_of(current) != seen:
-                seen = _progress_of(current)
-                if on_progress is not None:
-                    result = on_progress(current)
-                    if inspect.isawaitable(result):
-                        await result
-            if current["status"] in FINISHED_RUN_STATUSES:
-                return current
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise WorkflowTimeoutError(timeout, current)
-            await asyncio.sleep(min(max(0.0, interval), left))
+        return await async_wait_until_finished(lambda: self.get(id), WorkflowTimeoutError, interval=interval, timeout=timeout, on_progress=on_progress)
