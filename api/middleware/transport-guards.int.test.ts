@@ -8,6 +8,7 @@ beforeAll(async () => {
   prod = await startTestApi({
     env: {
       NODE_ENV: 'production',
+      WEBHOOK_SIGNING_KEY: 'transport-guards-test-signing-key-0123456789',
       AUTH_JWKS_URL: 'https://idp.invalid/.well-known/jwks.json',
       TRUST_PROXY: 'loopback',
       CORS_ORIGINS: 'https://console.sunlight.example',

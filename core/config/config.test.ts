@@ -24,10 +24,11 @@ describe('loadConfig', () => {
     }
   });
 
-  it('requires the issuer to end with a slash and an https JWKS in production', () => {
+  it('requires the issuer to end with a slash, and in production an https JWKS and a webhook signing key', () => {
     expect(() => loadConfig({ AUTH_ISSUER: 'https://id.example' })).toThrow(/trailing slash/);
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_ISSUER: 'http://id.example/' })).toThrow(/https in production/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_ISSUER: 'https://id.example/' }).auth.jwksUrl).toBe(
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_ISSUER: 'https://id.example/' })).toThrow(/WEBHOOK_SIGNING_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_ISSUER: 'https://id.example/', WEBHOOK_SIGNING_KEY: 'k'.repeat(32) }).auth.jwksUrl).toBe(
       'https://id.example/.well-known/jwks.json',
     );
   });
