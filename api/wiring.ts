@@ -1,4 +1,5 @@
 import type { Config } from '../core/config/config.js';
+import { createConfiguredStorage } from '../core/storage/create-object-store.js';
 import { createTokenVerifier } from '../core/auth/token-verifier.js';
 import { createChatServiceOver } from '../core/chat/create-chat-service.js';
 import { createChatModel } from '../core/chat/models/create-chat-model.js';
@@ -24,9 +25,6 @@ import { searchOptionsFrom } from '../core/search/search-service.js';
 import { createVectorSearch } from '../core/search/vector-search.js';
 import { createVectorStore } from '../core/search/vector-store/create-vector-store.js';
 import { createTemporalClient, pingTemporal, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
-import { createObjectStore } from '../core/storage/create-object-store.js';
-import { createStorageService } from '../core/storage/storage-service.js';
-import { createPgStoredObjectStore } from '../core/storage/stored-object-store.js';
 import { createTransparencyService } from '../core/transparency/transparency-service.js';
 import { createPgTransparencyStore } from '../core/transparency/transparency-store.js';
 import type { AppDeps } from './app.js';
@@ -51,13 +49,7 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
   // The offline model's weights load on the first question, not at start-up.
   const chatModel = createChatModel(config.chat.model);
   const transparencyStore = createPgTransparencyStore(db);
-  const storage = createStorageService({
-    objects: createObjectStore(config.storage),
-    metadata: createPgStoredObjectStore(db),
-    maxBytes: config.storage.maxBytes,
-    allowedTypes: config.storage.allowedTypes,
-    logger: logger.child({ module: 'storage' }),
-  });
+  const storage = createConfiguredStorage(config.storage, db, logger);
   const base = {
     config,
     logger,

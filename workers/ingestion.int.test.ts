@@ -7,7 +7,7 @@ import { createLogger } from '../core/logger/logger.js';
 import { HashingEmbeddings } from '../core/search/embeddings/hashing-embeddings.js';
 import { EmbeddedVectorStore } from '../core/search/vector-store/embedded/embedded-vector-store.js';
 import { createTemporalClient, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
-import { corpusDir, legalFactsDir } from '../test/support/corpus-dir.js';
+import { copyCorpusSubset, corpusDir, legalFactsDir } from '../test/support/corpus-dir.js';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database.js';
 import { ingestionProgressQuery, type IngestCorpusInput, type IngestCorpusResult } from '../workflows/ingestion-contracts.js';
 import { createTemporalWorker } from './create-worker.js';
@@ -33,25 +33,6 @@ const embeddings = new HashingEmbeddings({ dimension: 32 });
 let vectorStore: EmbeddedVectorStore;
 let indexDir: string;
 
-function copyCorpusSubset(target: string): void {
-  const src = corpusDir();
-  const copy = (rel: string) => {
-    const from = path.join(src, rel);
-    if (!fs.existsSync(from)) return;
-    fs.mkdirSync(path.dirname(path.join(target, rel)), { recursive: true });
-    fs.cpSync(from, path.join(target, rel), { recursive: true });
-  };
-  copy('hole-tld/holidays');
-  copy('hole-tld/rights');
-  for (const slug of JURISDICTIONS) {
-    copy(`hole-tld/jurisdictions/${slug}.json`);
-    copy(`hole-tld/summaries/${slug}.txt`);
-    copy(`statutes/${slug}.txt`);
-  }
-  for (const f of fs.readdirSync(path.join(src, 'hole-tld/process-maps'))) {
-    if (JURISDICTIONS.some((s) => f.startsWith(`${s}-`)) || f.startsWith('dc-')) copy(`hole-tld/process-maps/${f}`);
-  }
-}
 
 async function ingest(input: IngestCorpusInput): Promise<IngestCorpusResult> {
   const handle = await temporal.client.workflow.start('ingestCorpus', {
@@ -69,7 +50,7 @@ const countRows = async (table: string, jurisdiction: string) =>
 beforeAll(async () => {
   installTemporalRuntime(createLogger({ level: 'warn' }));
   corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-corpus-'));
-  copyCorpusSubset(corpus);
+  copyCorpusSubset(corpus, JURISDICTIONS);
   factsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-facts-'));
   for (const slug of JURISDICTIONS) fs.cpSync(path.join(legalFactsDir(), `${slug}.json`), path.join(factsDir, `${slug}.json`));
   indexDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-index-'));

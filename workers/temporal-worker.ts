@@ -1,13 +1,11 @@
 import { NativeConnection } from '@temporalio/worker';
+import { createConfiguredStorage } from '../core/storage/create-object-store.js';
 import { loadProcessConfig } from '../core/config/load-env-file.js';
 import { createKnex } from '../core/db/knex.js';
 import { createLogger } from '../core/logger/logger.js';
 import { createEmbeddings } from '../core/search/embeddings/create-embeddings.js';
 import { createVectorSearch } from '../core/search/vector-search.js';
 import { createVectorStore } from '../core/search/vector-store/create-vector-store.js';
-import { createObjectStore } from '../core/storage/create-object-store.js';
-import { createStorageService } from '../core/storage/storage-service.js';
-import { createPgStoredObjectStore } from '../core/storage/stored-object-store.js';
 import { compilationDepsOver } from './activities/compilation-activities.js';
 import { researchDepsOver } from './activities/research-activities.js';
 import { integrationDepsOver } from './activities/integration-activities.js';
@@ -26,13 +24,7 @@ async function main(): Promise<void> {
   const embeddings = createEmbeddings(config.embeddings);
   const vectorStore = createVectorStore(config, embeddings);
   const vector = createVectorSearch({ embeddings, store: vectorStore });
-  const storage = createStorageService({
-    objects: createObjectStore(config.storage),
-    metadata: createPgStoredObjectStore(db),
-    maxBytes: config.storage.maxBytes,
-    allowedTypes: config.storage.allowedTypes,
-    logger: logger.child({ module: 'storage' }),
-  });
+  const storage = createConfiguredStorage(config.storage, db, logger);
   // Runs that name a webhook hand their event to the queue worker through Redis.
   const queueConnection = createQueueConnection(config.redis.url, 'sunlight-worker-webhooks');
   const webhooks = webhookProducer(queueConnection, config.queue.prefix, webhookDeliveryJob(db, { signingKey: config.integrations.webhookSigningKey, allowPrivate: config.integrations.allowPrivateWebhooks, retry: config.integrations.webhookRetry }, logger));

@@ -1,4 +1,5 @@
-import { ApplicationFailure, CancellationScope, isCancellation, proxyActivities, setHandler } from '@temporalio/workflow';
+import { CancellationScope, isCancellation, proxyActivities, setHandler } from '@temporalio/workflow';
+import { rootMessage } from './failure-message.js';
 import type { CompilationActivities } from '../workers/activities/compilation-activities.js';
 import type { CompilationProgress, PartFailure } from '../core/documents/compilation-store.js';
 import { compileProgressQuery, GATHER_ATTEMPTS, type CompileInput, type CompileOutcome } from './compile-document-contracts.js';
@@ -24,12 +25,6 @@ const bookkeeping = proxyActivities<CompilationActivities>({
 
 /** Parts gathered at once. */
 const LANES = 3;
-
-function messageOf(err: unknown): string {
-  let e: unknown = err;
-  while (e instanceof Error && !(e instanceof ApplicationFailure) && e.cause instanceof Error) e = e.cause;
-  return e instanceof Error ? e.message : String(e);
-}
 
 /**
  * One document compilation: each part gathered in an activity (a few at a time) and kept in
@@ -78,7 +73,7 @@ export async function compileDocument(input: CompileInput): Promise<CompileOutco
       await CancellationScope.nonCancellable(() => bookkeeping.finishCompilation({ userId, compilationId, end: { status: 'cancelled' }, progress }));
       throw err;
     }
-    const error = messageOf(err);
+    const error = rootMessage(err);
     progress.step = 'failed';
     await bookkeeping.finishCompilation({ userId, compilationId, end: { status: 'failed', error, partFailures }, progress });
     return { status: 'failed', outputs: [], partFailures, error };

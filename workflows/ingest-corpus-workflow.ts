@@ -1,4 +1,5 @@
-import { ApplicationFailure, executeChild, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { executeChild, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { rootMessage } from './failure-message.js';
 import type { IngestionActivities } from '../workers/activities/ingestion-activities.js';
 import {
   ingestionProgressQuery,
@@ -13,13 +14,6 @@ const acts = proxyActivities<IngestionActivities>({
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '1 second', maximumAttempts: 5, nonRetryableErrorTypes: ['UnknownJurisdiction'] },
 });
-
-/** The message of the first application failure in a chain (child → activity → application failure). */
-function rootMessage(err: unknown): string {
-  let e: unknown = err;
-  while (e instanceof Error && !(e instanceof ApplicationFailure) && e.cause instanceof Error) e = e.cause;
-  return e instanceof Error ? e.message : String(e);
-}
 
 /**
  * Ingests the corpus: one child workflow per jurisdiction, a few at a time. A jurisdiction

@@ -10,7 +10,7 @@ import { EmbeddedVectorStore } from '../core/search/vector-store/embedded/embedd
 import { createTemporalClient, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
 import { createRequest } from '../api/routes/foia/testing/foia-api-helpers.js';
 import { ownTaskQueue, startCompileWorker, type RunningWorker } from '../test/support/compile-worker.js';
-import { corpusDir, legalFactsDir } from '../test/support/corpus-dir.js';
+import { copyCorpusSubset, legalFactsDir } from '../test/support/corpus-dir.js';
 import { startTestApi, type TestApi } from '../test/support/test-api.js';
 import { startWebhookDeliveries, type WebhookDeliveries } from '../test/support/webhook-deliveries.js';
 import { integrationWorkflowId, RUN_CLIENT_ATTRIBUTE, RUN_TYPE_ATTRIBUTE } from './integration-contracts.js';
@@ -38,26 +38,10 @@ let failFirst = 0;
 let clientA: string;
 let clientB: string;
 
-function copyCorpus(target: string): void {
-  const src = corpusDir();
-  const copy = (rel: string) => {
-    if (!fs.existsSync(path.join(src, rel))) return;
-    fs.mkdirSync(path.dirname(path.join(target, rel)), { recursive: true });
-    fs.cpSync(path.join(src, rel), path.join(target, rel), { recursive: true });
-  };
-  copy('hole-tld/holidays');
-  copy('hole-tld/rights');
-  for (const slug of JURISDICTIONS) {
-    copy(`hole-tld/jurisdictions/${slug}.json`);
-    copy(`hole-tld/summaries/${slug}.txt`);
-    copy(`statutes/${slug}.txt`);
-  }
-  for (const f of fs.readdirSync(path.join(src, 'hole-tld/process-maps'))) if (JURISDICTIONS.some((s) => f.startsWith(`${s}-`))) copy(`hole-tld/process-maps/${f}`);
-}
 
 beforeAll(async () => {
   corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-int-corpus-'));
-  copyCorpus(corpus);
+  copyCorpusSubset(corpus, JURISDICTIONS);
   facts = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-int-facts-'));
   for (const slug of JURISDICTIONS) fs.cpSync(path.join(legalFactsDir(), `${slug}.json`), path.join(facts, `${slug}.json`));
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-int-data-'));

@@ -1,4 +1,5 @@
 import { ApplicationFailure, CancellationScope, executeChild, isCancellation, proxyActivities, setHandler } from '@temporalio/workflow';
+import { rootMessage } from './failure-message.js';
 import type { RunProgress, RunResult } from '../core/integrations/integration-types.js';
 import type { IntegrationActivities } from '../workers/activities/integration-activities.js';
 import { compileDocument } from './compile-document-workflow.js';
@@ -20,12 +21,6 @@ const bookkeeping = proxyActivities<IntegrationActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 10 },
 });
-
-function messageOf(err: unknown): string {
-  let e: unknown = err;
-  while (e instanceof Error && !(e instanceof ApplicationFailure) && e.cause instanceof Error) e = e.cause;
-  return e instanceof Error ? e.message : String(e);
-}
 
 async function compile(input: Extract<IntegrationRunInput, { type: 'compile' }>, progress: RunProgress): Promise<RunResult> {
   const { compilationId } = await work.prepareCompilation({ clientId: input.clientId, runId: input.runId, request: input.input });
@@ -101,7 +96,7 @@ export async function integrationRun(input: IntegrationRunInput): Promise<Integr
       });
       throw err;
     }
-    const error = messageOf(err);
+    const error = rootMessage(err);
     const details = err instanceof ApplicationFailure ? err.details?.[0] : (err as { cause?: { details?: unknown[] } }).cause?.details?.[0];
     progress.step = 'failed';
     await bookkeeping.finishRun({ clientId, runId, end: { status: 'failed', error, result: (details as RunResult | undefined) ?? null } });

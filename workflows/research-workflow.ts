@@ -1,4 +1,5 @@
-import { ApplicationFailure, proxyActivities, setHandler } from '@temporalio/workflow';
+import { proxyActivities, setHandler } from '@temporalio/workflow';
+import { rootMessage } from './failure-message.js';
 import type { JurisdictionFinding } from '../core/chat/research/research-types.js';
 import type { ResearchActivities } from '../workers/activities/research-activities.js';
 import { researchProgressQuery, type ResearchInput, type ResearchOutcome, type ResearchProgress } from './research-contracts.js';
@@ -18,12 +19,6 @@ const store = proxyActivities<ResearchActivities>({
 });
 
 const LANES = 4;
-
-function messageOf(err: unknown): string {
-  let e: unknown = err;
-  while (e instanceof Error && !(e instanceof ApplicationFailure) && e.cause instanceof Error) e = e.cause;
-  return e instanceof Error ? e.message : String(e);
-}
 
 /**
  * Deep research on a multi-step question: plan → per-jurisdiction lookups and retrieval
@@ -63,7 +58,7 @@ export async function researchQuestion(input: ResearchInput): Promise<ResearchOu
     progress.stage = 'done';
     return { status: 'complete', messageId: input.messageId, error: null };
   } catch (err) {
-    const error = messageOf(err);
+    const error = rootMessage(err);
     progress.stage = 'failed';
     await store.storeResearchResult({ userId: input.userId, messageId: input.messageId, status: 'failed', result: null, plan: progress.plan, progress, error });
     return { status: 'failed', messageId: input.messageId, error };

@@ -5,11 +5,11 @@ import { toTemplate, type RouteSpec } from './route-registry.js';
 type JsonSchema = Record<string, unknown>;
 type Spec = RouteSpec<unknown, unknown, unknown>;
 
-const toSchema = (schema: z.ZodType): JsonSchema =>
+export const toSchema = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
 
 /** Response bodies are described as the code produces them (after defaults and transforms). */
-const toResponseSchema = (schema: z.ZodType): JsonSchema =>
+export const toResponseSchema = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
 
 /** Every error status the API answers, with the codes of the error envelope it carries. */

@@ -1,4 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import { isUuid } from '../http/uuid.js';
 import { z } from 'zod';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError, type FieldIssue } from '../errors/app-error.js';
 import { decodeCursor, encodeCursor, type ListEnvelope } from '../http/list-envelope.js';
@@ -46,9 +47,8 @@ export interface CompilationServiceDeps {
   logger?: Logger;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE = '/api/documents/compile';
-const listCursor = z.object({ c: z.string(), i: z.string().regex(UUID) });
+const listCursor = z.object({ c: z.string(), i: z.string().refine(isUuid) });
 
 function present(r: CompilationRecord, progress?: CompilationProgress | null): CompilationView {
   return {
@@ -110,7 +110,7 @@ export function createCompilationService(deps: CompilationServiceDeps): Compilat
   const withDeadline = <T>(fn: () => Promise<T>) => temporal.client.withDeadline(Date.now() + callTimeoutMs, fn);
 
   const find = async (userId: string, id: string): Promise<CompilationRecord> => {
-    const record = UUID.test(id) ? await store.asUser(userId, (tx) => tx.find(id)) : null;
+    const record = isUuid(id) ? await store.asUser(userId, (tx) => tx.find(id)) : null;
     if (!record) throw new NotFoundError('Compilation not found', { id });
     return record;
   };

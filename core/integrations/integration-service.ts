@@ -1,4 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError, type Client, type Connection } from '@temporalio/client';
+import { isUuid } from '../http/uuid.js';
 import { temporal as proto } from '@temporalio/proto';
 import { z } from 'zod';
 import { unknownJurisdictions } from '../documents/compilation-service.js';
@@ -66,9 +67,8 @@ export interface IntegrationServiceDeps {
   logger?: Logger;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE = '/api/integrations/workflows';
-const listCursor = z.object({ c: z.string(), i: z.string().regex(UUID) });
+const listCursor = z.object({ c: z.string(), i: z.string().refine(isUuid) });
 
 function present(r: RunRecord, live?: RunProgress | null): RunView {
   const started = r.startedAt ? Date.parse(r.startedAt) : null;
@@ -110,7 +110,7 @@ export function createIntegrationService(deps: IntegrationServiceDeps): Integrat
   let registered: Promise<boolean> | null = null;
 
   const find = async (clientId: string, id: string): Promise<RunRecord> => {
-    const record = UUID.test(id) ? await runs.asClient(clientId, (tx) => tx.find(id)) : null;
+    const record = isUuid(id) ? await runs.asClient(clientId, (tx) => tx.find(id)) : null;
     if (!record) throw new NotFoundError('Workflow run not found', { id });
     return record;
   };

@@ -1,23 +1,10 @@
-import type { Principal } from '../../../core/auth/token-verifier.js';
+import { callerOf, idempotencyKeyOf } from '../../http/caller.js';
 import type { CompilationService } from '../../../core/documents/compilation-service.js';
-import { ValidationError } from '../../../core/errors/app-error.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { compilationListQuery, compilationListSchema, compilationParams, compilationSchema, compileBody } from './compile-schemas.js';
 
 const TAGS = ['documents'];
 const BASE = '/api/documents/compile';
-
-function callerOf(principal: Principal | undefined): string {
-  if (!principal) throw new Error('Compilation routes require an authenticated principal');
-  return principal.sub;
-}
-
-/** `Idempotency-Key`: 1–255 visible ASCII characters. */
-function idempotencyKey(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  if (!/^[\x21-\x7e]{1,255}$/.test(header)) throw new ValidationError('Request validation failed', [{ path: 'headers.idempotency-key', message: '1 to 255 visible ASCII characters' }]);
-  return header;
-}
 
 /** Document compilation: research packets compiled by a workflow, stored in the caller's object storage. */
 export function registerCompileRoutes(routes: RouteRegistry, deps: { compilations: CompilationService }): void {
@@ -54,7 +41,7 @@ export function registerCompileRoutes(routes: RouteRegistry, deps: { compilation
     errors: [409, 503],
     response: compilationSchema,
     handler: async ({ principal, body, req }) => {
-      const { view, created } = await compilations.create(callerOf(principal), body, idempotencyKey(req.header('idempotency-key')));
+      const { view, created } = await compilations.create(callerOf(principal), body, idempotencyKeyOf(req.header('idempotency-key')));
       return { status: created ? 202 : 200, body: view, headers: { Location: view.links.self, 'Cache-Control': 'no-store' } };
     },
   });

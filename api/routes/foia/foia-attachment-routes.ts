@@ -4,8 +4,8 @@ import { ATTACHMENT_KINDS, type FoiaAttachmentService } from '../../../core/foia
 import { hasControlCharacter } from '../../../core/storage/object-key.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { bytesOf, describeStorageUpload } from '../storage/storage-routes.js';
-import { DOWNLOAD_REQUEST_HEADERS, OBJECT_HEADERS, refuseRestOfBody, requestBody, sendObject, uploadOptions } from '../storage/object-streaming.js';
-import { callerOf } from './foia-request-routes.js';
+import { DOWNLOAD_ALSO_ANSWERS, DOWNLOAD_REQUEST_HEADERS, OBJECT_HEADERS, refuseRestOfBody, requestBody, sendObject, uploadOptions } from '../storage/object-streaming.js';
+import { callerOf } from '../../http/caller.js';
 import { attachmentSchema } from './foia-response-schema.js';
 import { requestIdParams } from './foia-route-schemas.js';
 
@@ -98,10 +98,7 @@ export function registerFoiaAttachmentRoutes(routes: RouteRegistry, deps: { atta
     requestHeaders: DOWNLOAD_REQUEST_HEADERS,
     success: { status: 200, description: "The file's bytes, with the Content-Type it was stored with", contentType: 'application/octet-stream' },
     alternatives: bytesOf(limits.allowedTypes),
-    alsoAnswers: [
-      { status: 206, description: 'The byte range asked for; Content-Range says which' },
-      { status: 304, description: 'Not modified: the ETag sent in If-None-Match is current', empty: true },
-    ],
+    alsoAnswers: DOWNLOAD_ALSO_ANSWERS,
     responseHeaders: { ...OBJECT_HEADERS, 'Content-Range': 'On 206: bytes first-last/size', 'Content-Disposition': 'attachment, with the file name' },
     errors: [416],
     handler: async ({ principal, params, req, res }) => {

@@ -1,7 +1,7 @@
 import type { FoiaService } from '../../../core/foia/foia-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { letterQuery, requestIdParams } from './foia-route-schemas.js';
-import { callerOf } from './foia-request-routes.js';
+import { callerOf } from '../../http/caller.js';
 
 /** The request letter, rendered from the law database. */
 export function registerFoiaLetterRoutes(routes: RouteRegistry, deps: { foia: FoiaService }): void {

@@ -1,6 +1,6 @@
 import type { FoiaService } from '../../../core/foia/foia-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
-import { callerOf } from './foia-request-routes.js';
+import { callerOf } from '../../http/caller.js';
 import { foiaReminderListSchema, foiaRequestRemindersSchema } from './foia-response-schema.js';
 import { reminderListQuery, requestIdParams } from './foia-route-schemas.js';
 

@@ -1,4 +1,4 @@
-import type { Principal } from '../../../core/auth/token-verifier.js';
+import { callerOf } from '../../http/caller.js';
 import { createRequestSchema, patchDocumentSchema } from '../../../core/foia/foia-request-fields.js';
 import type { FoiaAttachmentService, FoiaAttachmentView } from '../../../core/foia/attachments/attachment-service.js';
 import type { FoiaRequestView, FoiaService } from '../../../core/foia/foia-service.js';
@@ -11,11 +11,6 @@ import { listQuery, requestIdParams } from './foia-route-schemas.js';
 const TAGS = ['foia'];
 const BASE = '/api/foia/requests';
 
-/** The caller's `sub`: every route here names a scope, so authentication has run. */
-export function callerOf(principal: Principal | undefined): string {
-  if (!principal) throw new Error('FOIA routes require an authenticated principal');
-  return principal.sub;
-}
 
 /**
  * One request as every single-request response shows it: with its history and its attachments.

@@ -1,31 +1,18 @@
-import { z } from 'zod';
-import type { Principal } from '../../../core/auth/token-verifier.js';
-import { ValidationError } from '../../../core/errors/app-error.js';
+import { callerOf, idempotencyKeyOf } from '../../http/caller.js';
 import type { IntegrationService } from '../../../core/integrations/integration-service.js';
 import { INTEGRATION_TYPES } from '../../../core/integrations/integration-types.js';
+import { toResponseSchema, toSchema } from '../../http/openapi.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { catalogueSchema, deliveryListSchema, runListQuery, runListSchema, runParams, runSchema, startBody, webhookSecretSchema, WORKFLOW_CATALOGUE } from './integration-schemas.js';
 
 const TAGS = ['integrations'];
 const BASE = '/api/integrations/workflows';
 
-function callerOf(principal: Principal | undefined): Principal {
-  if (!principal) throw new Error('Integration routes require an authenticated principal');
-  return principal;
-}
-
-function idempotencyKey(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  if (!/^[\x21-\x7e]{1,255}$/.test(header)) throw new ValidationError('Request validation failed', [{ path: 'headers.idempotency-key', message: '1 to 255 visible ASCII characters' }]);
-  return header;
-}
-
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
 
 /** Integration workflows for machine clients (`execute:workflows`): start, watch, cancel, and the webhook log. */
 export function registerIntegrationRoutes(routes: RouteRegistry, deps: { integrations: IntegrationService }): void {
   const { integrations } = deps;
-  const catalogue = { data: INTEGRATION_TYPES.map((type) => ({ type, description: WORKFLOW_CATALOGUE[type].description, input_schema: jsonSchema(WORKFLOW_CATALOGUE[type].input, 'input'), output_schema: jsonSchema(WORKFLOW_CATALOGUE[type].output, 'output') })) };
+  const catalogue = { data: INTEGRATION_TYPES.map((type) => ({ type, description: WORKFLOW_CATALOGUE[type].description, input_schema: toSchema(WORKFLOW_CATALOGUE[type].input), output_schema: toResponseSchema(WORKFLOW_CATALOGUE[type].output) })) };
 
   routes.add({
     method: 'get',
@@ -45,7 +32,7 @@ export function registerIntegrationRoutes(routes: RouteRegistry, deps: { integra
     summary: "The caller's webhook signing secret, and how deliveries are signed",
     description: 'Each delivery carries `Sunlight-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with this secret>`. Refuse deliveries older than tolerance_seconds. The SDKs verify it for you.',
     response: webhookSecretSchema,
-    handler: async ({ principal }) => ({ body: integrations.webhookSecret(callerOf(principal).sub), headers: { 'Cache-Control': 'no-store' } }),
+    handler: async ({ principal }) => ({ body: integrations.webhookSecret(callerOf(principal)), headers: { 'Cache-Control': 'no-store' } }),
   });
 
   routes.add({
@@ -68,7 +55,9 @@ export function registerIntegrationRoutes(routes: RouteRegistry, deps: { integra
     response: runSchema,
     handler: async ({ principal, body, req }) => {
       const { webhook, ...request } = body;
-      const { view, created } = await integrations.start(callerOf(principal), request, { ...(webhook ? { webhookUrl: webhook.url } : {}), ...(req.header('idempotency-key') !== undefined ? { idempotencyKey: idempotencyKey(req.header('idempotency-key')) } : {}) });
+      const key = idempotencyKeyOf(req.header('idempotency-key'));
+      const caller = { sub: callerOf(principal), azp: principal?.azp ?? null };
+      const { view, created } = await integrations.start(caller, request, { ...(webhook ? { webhookUrl: webhook.url } : {}), ...(key ? { idempotencyKey: key } : {}) });
       return { status: created ? 202 : 200, body: view, headers: { Location: view.links.self, 'Cache-Control': 'no-store' } };
     },
   });
@@ -83,7 +72,7 @@ export function registerIntegrationRoutes(routes: RouteRegistry, deps: { integra
     query: runListQuery,
     response: runListSchema,
     handler: async ({ principal, query }) => ({
-      body: await integrations.list(callerOf(principal).sub, { limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.type ? { types: query.type } : {}), ...(query.status ? { statuses: query.status } : {}) }),
+      body: await integrations.list(callerOf(principal), { limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.type ? { types: query.type } : {}), ...(query.status ? { statuses: query.status } : {}) }),
       headers: { 'Cache-Control': 'private, no-cache' },
     }),
   });
@@ -96,7 +85,7 @@ export function registerIntegrationRoutes(routes: RouteRegistry, deps: { integra
     summary: 'A run: status, progress, result or error, timings',
     params: runParams,
     response: runSchema,
-    handler: async ({ principal, params }) => ({ body: await integrations.get(callerOf(principal).sub, params.id), headers: { 'Cache-Control': 'private, no-cache' } }),
+    handler: async ({ principal, params }) => ({ body: await integrations.get(callerOf(principal), params.id), headers: { 'Cache-Control': 'private, no-cache' } }),
   });
 
   routes.add({
@@ -109,7 +98,7 @@ export function registerIntegrationRoutes(routes: RouteRegistry, deps: { integra
     params: runParams,
     errors: [409, 503],
     response: runSchema,
-    handler: async ({ principal, params }) => ({ body: await integrations.cancel(callerOf(principal).sub, params.id) }),
+    handler: async ({ principal, params }) => ({ body: await integrations.cancel(callerOf(principal), params.id) }),
   });
 
   routes.add({
@@ -120,6 +109,6 @@ export function registerIntegrationRoutes(routes: RouteRegistry, deps: { integra
     summary: "The run's webhook delivery log: each attempt's status code, outcome and latency",
     params: runParams,
     response: deliveryListSchema,
-    handler: async ({ principal, params }) => ({ body: await integrations.deliveries(callerOf(principal).sub, params.id), headers: { 'Cache-Control': 'private, no-cache' } }),
+    handler: async ({ principal, params }) => ({ body: await integrations.deliveries(callerOf(principal), params.id), headers: { 'Cache-Control': 'private, no-cache' } }),
   });
 }

@@ -21,6 +21,12 @@ export const DOWNLOAD_REQUEST_HEADERS = [
   { name: 'Range', required: false, description: 'One byte range: bytes=0-1023, bytes=1024- or bytes=-1024' },
 ];
 
+/** What a download answers besides 200, for the API description. */
+export const DOWNLOAD_ALSO_ANSWERS = [
+  { status: 206, description: 'The byte range asked for; Content-Range says which' },
+  { status: 304, description: 'Not modified: the ETag sent in If-None-Match is current', empty: true },
+];
+
 /** The upload's declared length and checksum, as a store call takes them. */
 export function uploadOptions(req: Request): { contentType: string | undefined; contentLength?: number; expectedSha256?: string } {
   const expectedSha256 = parseContentDigest(req.header('content-digest'));

@@ -2,17 +2,12 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { SERVICE_WRITTEN_TYPES, type StorageService } from '../../../core/storage/storage-service.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
-import type { Principal } from '../../../core/auth/token-verifier.js';
-import { describeObject, DOWNLOAD_REQUEST_HEADERS, notModified, OBJECT_HEADERS, refuseRestOfBody, requestBody, sendObject, uploadOptions } from './object-streaming.js';
+import { callerOf } from '../../http/caller.js';
+import { describeObject, DOWNLOAD_ALSO_ANSWERS, DOWNLOAD_REQUEST_HEADERS, notModified, OBJECT_HEADERS, refuseRestOfBody, requestBody, sendObject, uploadOptions } from './object-streaming.js';
 import { listObjectsQuery, objectKeyParams, storedObjectListSchema, storedObjectSchema } from './storage-schemas.js';
 
 const TAGS = ['storage'];
 
-/** The caller's `sub`: every route here names a scope, so authentication has run. */
-function callerOf(principal: Principal | undefined): string {
-  if (!principal) throw new Error('Storage routes require an authenticated principal');
-  return principal.sub;
-}
 const BASE = '/api/storage/objects';
 
 /**
@@ -100,10 +95,7 @@ export function registerStorageRoutes(routes: RouteRegistry, deps: { storage: St
     requestHeaders: DOWNLOAD_REQUEST_HEADERS,
     success: { status: 200, description: "The object's bytes, with the Content-Type it was stored with", contentType: 'application/octet-stream' },
     alternatives: bytesOf([...limits.allowedTypes, ...SERVICE_WRITTEN_TYPES]),
-    alsoAnswers: [
-      { status: 206, description: 'The byte range asked for; Content-Range says which' },
-      { status: 304, description: 'Not modified: the ETag sent in If-None-Match is current', empty: true },
-    ],
+    alsoAnswers: DOWNLOAD_ALSO_ANSWERS,
     responseHeaders: { ...OBJECT_HEADERS, 'Content-Range': 'On 206: bytes first-last/size' },
     errors: [416],
     handler: async ({ principal, params, req, res }) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '../../http/uuid.js';
 import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { inUserTransaction } from '../../db/user-transaction.js';
@@ -80,8 +81,6 @@ export function attachmentKey(requestId: string, attachmentId: string, filename:
   return `foia/${requestId}/attachments/${attachmentId}/${safe || 'file'}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * FOIA request attachments: bytes in object storage (the caller's own objects, so the
  * storage API and its limits apply), described in `foia_request_attachments` under
@@ -95,12 +94,12 @@ export function createFoiaAttachmentService(deps: { db: Knex; storage: StorageSe
     this.on('o.user_id', '=', 'a.user_id').andOn('o.key', '=', 'a.object_key');
   });
   const requestExists = async (trx: Knex.Transaction, requestId: string): Promise<void> => {
-    const found = UUID.test(requestId) ? await trx('foia_requests').where({ id: requestId }).first('id') : undefined;
+    const found = isUuid(requestId) ? await trx('foia_requests').where({ id: requestId }).first('id') : undefined;
     if (!found) throw new NotFoundError('FOIA request not found', { id: requestId });
   };
   const findOne = async (trx: Knex.Transaction, requestId: string, attachmentId: string): Promise<Row> => {
     await requestExists(trx, requestId);
-    const row = UUID.test(attachmentId) ? ((await rows(trx).where({ 'a.id': attachmentId, 'a.request_id': requestId }).first(SELECT)) as Row | undefined) : undefined;
+    const row = isUuid(attachmentId) ? ((await rows(trx).where({ 'a.id': attachmentId, 'a.request_id': requestId }).first(SELECT)) as Row | undefined) : undefined;
     if (!row) throw new NotFoundError('Attachment not found', { id: attachmentId });
     return row;
   };

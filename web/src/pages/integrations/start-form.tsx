@@ -4,7 +4,8 @@
  * requests that are due soon; either with an optional webhook URL. What is wrong is said before
  * anything is sent (the field marked, the focus on it); the API's own refusal in words.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { useCheckedSubmit } from '../../components/checked-submit.js';
 import type { JurisdictionSummary, StartWorkflowRequest, WorkflowRun } from '../../../../sdk/typescript/src/index.js';
 import { errorText } from '../../api/client.js';
 import { ErrorNotice } from '../../components/status.js';
@@ -66,43 +67,20 @@ const focusSoon = (id: string) => requestAnimationFrame(() => document.getElemen
 export function StartForm({ onStarted }: { onStarted(run: WorkflowRun): void }) {
   const { client } = useConsole();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [reported, setReported] = useState<readonly Problem[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [apiError, setApiError] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-
   // The problems found at the last attempt that are not put right yet.
-  const problems = reported ? problemsOf(draft).filter((p) => reported.some((r) => r.id === p.id)) : [];
+  const { problems, busy, apiError, setApiError, summaryRef, submit } = useCheckedSubmit({
+    draft,
+    problemsOf,
+    send: (d: Draft) => client.integrations.start(requestOf(d), { idempotencyKey: crypto.randomUUID() }),
+    onSent: onStarted,
+    focus: focusSoon,
+  });
   const invalid = (id: string) => (problems.some((p) => p.id === id) ? ('true' as const) : undefined);
   const change = (c: Partial<Draft>) => {
     setApiError(null);
     setDraft((d) => ({ ...d, ...c }));
   };
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (busy) return;
-    setApiError(null);
-    const found = problemsOf(draft);
-    setReported(found);
-    if (found.length > 0) {
-      focusSoon(found[0]!.id);
-      return;
-    }
-    setBusy(true);
-    client.integrations.start(requestOf(draft), { idempotencyKey: crypto.randomUUID() }).then(
-      (run) => {
-        setBusy(false);
-        setReported(null);
-        onStarted(run);
-      },
-      (err: unknown) => {
-        setBusy(false);
-        setApiError(errorText(err));
-        requestAnimationFrame(() => summaryRef.current?.focus());
-      },
-    );
-  };
 
   return (
     <section aria-labelledby="integ-start-heading" class="integ-panel">

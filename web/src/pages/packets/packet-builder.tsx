@@ -4,13 +4,13 @@
  * the API's own refusal is said in words. The draft is kept while the console is open, so that
  * coming back from a compilation finds it as it was.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { useCheckedSubmit } from '../../components/checked-submit.js';
 import type { Compilation } from '../../../../sdk/typescript/src/index.js';
-import { errorText } from '../../api/client.js';
 import { ErrorNotice } from '../../components/status.js';
 import { useConsole } from '../../context.js';
 import { ConfirmDelete } from '../files/file-words.js';
-import { emptyDraft, fieldId, firstFieldId, newPart, problemsOf, requestOf, type Draft, type DraftPart, type Problem } from './packet-draft.js';
+import { emptyDraft, fieldId, firstFieldId, newPart, problemsOf, requestOf, type Draft, type DraftPart } from './packet-draft.js';
 import { PartFields, forgetChoices } from './packet-parts.js';
 import { FORMATS, FORMAT_LABELS, MAX_PARTS, PART_KINDS, PART_LABELS, type PartKind } from './packet-words.js';
 
@@ -28,18 +28,20 @@ export function PacketBuilder({ onStarted }: { onStarted(c: Compilation): void }
   const { client } = useConsole();
   const [draft, setDraft] = useState<Draft>(() => kept ?? emptyDraft());
   const [addKind, setAddKind] = useState<PartKind>('jurisdiction_profile');
-  // What was missing at the last attempt to compile; shown until each is put right.
-  const [reported, setReported] = useState<readonly Problem[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [apiError, setApiError] = useState<string | null>(null);
   const [said, setSaid] = useState('');
-  const summaryRef = useRef<HTMLDivElement>(null);
+  // What was missing at the last attempt to compile is shown until each is put right.
+  const { problems, busy, apiError, setApiError, summaryRef, submit, reset } = useCheckedSubmit({
+    draft,
+    problemsOf,
+    send: (d: Draft) => client.documents.compile(requestOf(d), { idempotencyKey: crypto.randomUUID() }),
+    onSent: onStarted,
+    focus: (id: string) => focusSoon(id),
+  });
   useEffect(() => {
     kept = draft;
   }, [draft]);
   useEffect(() => forgetChoices(), []);
 
-  const problems: Problem[] = reported ? problemsOf(draft).filter((p) => reported.some((r) => r.id === p.id)) : [];
   const invalid = new Set(problems.map((p) => p.id));
   const parts = draft.parts;
   const full = parts.length >= MAX_PARTS;
@@ -81,35 +83,10 @@ export function PacketBuilder({ onStarted }: { onStarted(c: Compilation): void }
     focusSoon(after ? fieldId(after.key, 'set') : 'packet-add-kind');
   };
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (busy) return;
-    setApiError(null);
-    const found = problemsOf(draft);
-    setReported(found);
-    if (found.length > 0) {
-      focusSoon(found[0]!.id);
-      return;
-    }
-    setBusy(true);
-    client.documents.compile(requestOf(draft), { idempotencyKey: crypto.randomUUID() }).then(
-      (c) => {
-        setBusy(false);
-        setReported(null);
-        onStarted(c);
-      },
-      (err: unknown) => {
-        setBusy(false);
-        setApiError(errorText(err));
-        requestAnimationFrame(() => summaryRef.current?.focus());
-      },
-    );
-  };
 
   const startOver = () => {
     setDraft(emptyDraft());
-    setReported(null);
-    setApiError(null);
+    reset();
     setSaid('The form was cleared.');
     focusSoon('packet-title');
   };
