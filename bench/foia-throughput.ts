@@ -177,7 +177,7 @@ async function seed(foia: ReturnType<typeof createApiContainer>['deps']['foia'])
   for (const user of ['bench-a', 'bench-b']) {
     for (let i = 0; i < PER_USER; i++) {
       const r = await foia.create(user, {
-        jurisdiction: i % 2 ? 'texas' : 'federal', agency: { name: `Agency ${i}`, email: null, portal_url: null, address: null },
+        jurisdiction: i % 2 ? 'texas' : 'federal', agency: { name: `Agency ${i}`, email: null, portal_url: null, address: null, directory_id: null },
         subject: `Request ${i}`, description: 'Benchmark records.', date_range: { from: null, to: null }, format_preference: null,
         fee_waiver_requested: false, fee_waiver_justification: null, expedited_requested: false, expedited_justification: null,
         max_fee: null, estimated_fee: null, paid_fee: null, tracking_numbers: [], notes: null, tags: ['bench'],

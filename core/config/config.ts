@@ -119,6 +119,15 @@ export const envSchema = z.object({
   QUEUE_PREFIX: z.string().min(1).default('sunlight'),
   FOIA_REMINDER_WITHIN_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   FOIA_REMINDER_EVERY_SECONDS: z.coerce.number().int().min(10).default(3600),
+  /** Days between follow-ups on an overdue request (MuckRock's defaults): state and local laws, and the federal FOIA. */
+  FOIA_FOLLOW_UP_DAYS: z.coerce.number().int().min(1).max(365).default(15),
+  FOIA_FOLLOW_UP_DAYS_FEDERAL: z.coerce.number().int().min(1).max(365).default(30),
+  /** Per-jurisdiction overrides, e.g. `texas=10,california=20`. */
+  FOIA_FOLLOW_UP_DAYS_BY_JURISDICTION: z.string().default(''),
+  /** The SMTP server letters and reminders are sent through, e.g. smtps://user:pass@smtp.example.org:465; empty: sending is off. */
+  SMTP_URL: z.string().default(''),
+  /** The envelope and From address of outgoing mail (the user's address goes in Reply-To). */
+  MAIL_FROM: z.string().default('Sunlight <foia@sunlight.localhost>'),
   SEARCH_RRF_K: z.coerce.number().min(0).default(3),
   SEARCH_WEIGHT_KEYWORD: z.coerce.number().min(0).default(1),
   SEARCH_WEIGHT_VECTOR: z.coerce.number().min(0).default(1),
@@ -197,7 +206,14 @@ export interface Config {
     s3: { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean; prefix: string };
   };
   queue: { prefix: string };
-  foia: { reminderWithinDays: number; reminderEverySeconds: number };
+  foia: {
+    reminderWithinDays: number;
+    reminderEverySeconds: number;
+    /** Days between follow-ups: the default for state and local laws, the federal one, and per-jurisdiction overrides. */
+    followUpDays: { state: number; federal: number; byJurisdiction: Record<string, number> };
+  };
+  /** Outgoing mail (letters, follow-ups, appeals, reminders); `smtpUrl` empty: sending is off. */
+  mail: { smtpUrl: string; from: string };
   /** Hybrid search: weighted reciprocal-rank fusion of the keyword and vector sides. */
   search: { rrfK: number; weights: { keyword: number; vector: number } };
   /** The research assistant: which chat model (auto: a remote one when a key is set, else the offline model) and its limits. */
@@ -343,7 +359,12 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       },
     },
     queue: { prefix: e.QUEUE_PREFIX },
-    foia: { reminderWithinDays: e.FOIA_REMINDER_WITHIN_DAYS, reminderEverySeconds: e.FOIA_REMINDER_EVERY_SECONDS },
+    foia: {
+      reminderWithinDays: e.FOIA_REMINDER_WITHIN_DAYS,
+      reminderEverySeconds: e.FOIA_REMINDER_EVERY_SECONDS,
+      followUpDays: { state: e.FOIA_FOLLOW_UP_DAYS, federal: e.FOIA_FOLLOW_UP_DAYS_FEDERAL, byJurisdiction: parseFollowUpOverrides(e.FOIA_FOLLOW_UP_DAYS_BY_JURISDICTION, problems) },
+    },
+    mail: { smtpUrl: e.SMTP_URL.trim(), from: e.MAIL_FROM },
     search: { rrfK: e.SEARCH_RRF_K, weights: { keyword: e.SEARCH_WEIGHT_KEYWORD, vector: e.SEARCH_WEIGHT_VECTOR } },
     chat: {
       model: {
@@ -365,6 +386,20 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
 }
 
 /** "alice:secret,bob:other": the development identity provider's people. */
+/** `texas=10,california=20`: days between follow-ups for those jurisdictions. */
+function parseFollowUpOverrides(spec: string, problems: string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const entry of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^([a-z][a-z-]*)=(\d{1,3})$/.exec(entry);
+    if (!m || Number(m[2]) < 1) {
+      problems.push('FOIA_FOLLOW_UP_DAYS_BY_JURISDICTION: entries must be slug=days (days 1–999), comma-separated');
+      continue;
+    }
+    out[m[1]!] = Number(m[2]);
+  }
+  return out;
+}
+
 function parseUsers(spec: string, problems: string[]): Array<{ username: string; password: string }> {
   const users = spec
     .split(',')

@@ -29,9 +29,9 @@ const NOW = new Date('2025-12-22T16:00:00Z');
 
 describe('planPatch', () => {
   it('merges fields: objects member by member, null removes, arrays replace', () => {
-    const current = draft({ tags: ['police'], agency: { name: 'APD', email: 'records@example.gov', portal_url: null, address: null } });
+    const current = draft({ tags: ['police'], agency: { name: 'APD', email: 'records@example.gov', portal_url: null, address: null, directory_id: null } });
     const plan = planPatch(current, doc({ agency: { email: null, address: '715 E 8th St' }, tags: ['use-of-force'], notes: 'called' }), NOW, null);
-    expect(plan.values.agency).toEqual({ name: 'APD', email: null, portal_url: null, address: '715 E 8th St' });
+    expect(plan.values.agency).toEqual({ name: 'APD', email: null, portal_url: null, address: '715 E 8th St', directory_id: null });
     expect(plan.values.tags).toEqual(['use-of-force']);
     expect(plan.values.notes).toBe('called');
     expect(plan.history).toBeNull();

@@ -63,6 +63,8 @@ export const agencySchema = z
     email: z.email().max(320).nullish().transform((v) => v ?? null),
     portal_url: z.url({ protocol: /^https?$/ }).max(2000).nullish().transform((v) => v ?? null),
     address: optionalText(1000),
+    /** The agency's entry in the directory (`/api/foia/agencies/{id}`), when the request names one. */
+    directory_id: z.uuid().nullish().transform((v) => v ?? null),
   })
   .strict();
 

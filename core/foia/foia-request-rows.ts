@@ -65,7 +65,7 @@ export function toRecord(row: FoiaRequestRow): FoiaRequestRecord {
     time_zone: row.time_zone,
     requester_class: row.requester_class,
     requester: row.requester,
-    agency: { name: row.agency.name, email: row.agency.email ?? null, portal_url: row.agency.portal_url ?? null, address: row.agency.address ?? null },
+    agency: { name: row.agency.name, email: row.agency.email ?? null, portal_url: row.agency.portal_url ?? null, address: row.agency.address ?? null, directory_id: row.agency.directory_id ?? null },
     subject: row.subject,
     description: row.description,
     status: row.status,

@@ -83,7 +83,7 @@ export const foiaRequestResponseSchema = z.object({
   jurisdiction: z.string(),
   requester_class: z.enum(REQUESTER_CLASSES).nullable(),
   requester: requester.nullable(),
-  agency: z.object({ name: z.string(), email: z.string().nullable(), portal_url: z.string().nullable(), address: z.string().nullable() }),
+  agency: z.object({ name: z.string(), email: z.string().nullable(), portal_url: z.string().nullable(), address: z.string().nullable(), directory_id: z.uuid().nullable().describe('The agency’s entry in the directory (GET /api/foia/agencies/{id}), if the request names one') }),
   subject: z.string(),
   description: z.string(),
   status: z.enum(FOIA_STATUSES),

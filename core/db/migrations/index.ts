@@ -9,6 +9,7 @@ import * as m20261124180000 from './20261124180000_index_section_parents.js';
 import * as m20261125090000 from './20261125090000_create_stored_objects.js';
 import * as m20261126090000 from './20261126090000_create_foia_attachments.js';
 import * as m20261126100000 from './20261126100000_create_document_compilations.js';
+import * as m20261127090000 from './20261127090000_create_foia_tracker.js';
 import * as m20261126110000 from './20261126110000_create_integration_runs.js';
 
 interface Migration {
@@ -33,6 +34,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261126090000_create_foia_attachments', m20261126090000],
   ['20261126100000_create_document_compilations', m20261126100000],
   ['20261126110000_create_integration_runs', m20261126110000],
+  ['20261127090000_create_foia_tracker', m20261127090000],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -9,7 +9,7 @@ import { buildRequestLetter, longDate, type LetterRequest } from './request-lett
 
 const REQUEST: LetterRequest = {
   jurisdiction: 'federal',
-  agency: { name: 'Records Office', email: 'foia@example.gov', portal_url: null, address: '1 Main St\nSpringfield' },
+  agency: { name: 'Records Office', email: 'foia@example.gov', portal_url: null, address: '1 Main St\nSpringfield', directory_id: null },
   subject: 'Drone contracts',
   description: 'All contracts for drones.\n- including amendments',
   date_range: { from: '2020-01-01', to: '2024-12-31' },
