@@ -30,9 +30,21 @@ import type { CompilationService } from '../core/documents/compilation-service.j
 import { registerCompileRoutes } from './routes/documents/compile-routes.js';
 import type { IntegrationService } from '../core/integrations/integration-service.js';
 import { registerIntegrationRoutes } from './routes/integrations/integration-routes.js';
+import type { ProfileService } from '../core/profile/profile-service.js';
+import type { NotificationService } from '../core/foia/notifications/notification-service.js';
+import type { CalendarService } from '../core/foia/calendar/calendar-service.js';
+import { registerProfileRoutes } from './routes/me/profile-routes.js';
+import { registerFoiaNotificationRoutes } from './routes/foia/foia-notification-routes.js';
+import { registerFoiaCalendarRoutes } from './routes/foia/foia-calendar-routes.js';
 import { isAttachmentUpload } from './routes/foia/foia-attachment-routes.js';
 import { registerFoiaRoutes } from './routes/foia/foia-routes.js';
+import { registerFoiaAppealDraftRoutes } from './routes/foia/foia-appeal-draft-routes.js';
+import { registerFoiaCommunicationRoutes } from './routes/foia/foia-communication-routes.js';
+import type { FoiaCommunicationService } from '../core/foia/communications/communication-service.js';
+import type { FoiaSendService } from '../core/foia/communications/send-service.js';
+import type { AppealDraftService } from '../core/foia/appeals/appeal-draft-service.js';
 import type { FoiaAttachmentService } from '../core/foia/attachments/attachment-service.js';
+import type { AgencyService } from '../core/foia/agencies/agency-service.js';
 import { registerPlannedRoutes } from './routes/planned-routes.js';
 import { registerSearchRoutes } from './routes/search/search-routes.js';
 import { isRawBodyRequest, registerStorageRoutes } from './routes/storage/storage-routes.js';
@@ -53,6 +65,14 @@ export interface AppDeps {
   foia: FoiaService;
   /** Files attached to FOIA requests, kept in object storage. */
   foiaAttachments: FoiaAttachmentService;
+  /** The agency directory (`/api/foia/agencies`). */
+  foiaAgencies: AgencyService;
+  /** Denial → appeal: matching the agency's reasons and drafting the appeal letter. */
+  foiaAppeals: AppealDraftService;
+  /** A request's communications (`/api/foia/requests/{id}/communications`). */
+  foiaCommunications: FoiaCommunicationService;
+  /** Sending letters by e-mail (`/api/foia/requests/{id}/send`), through the `foia-mail` queue. */
+  foiaSending: FoiaSendService;
   /** Document compilation (`/api/documents/compile`), run by Temporal workflows. */
   compilations: CompilationService;
   /** Integration workflows for machine clients (`/api/integrations/workflows`). */
@@ -62,6 +82,12 @@ export interface AppDeps {
   chat: ChatService;
   /** Object storage (`/api/storage/objects`). */
   storage: StorageService;
+  /** The caller's profile (`/api/me/profile`). */
+  profiles: ProfileService;
+  /** The caller's notifications (`/api/foia/notifications`). */
+  notifications: NotificationService;
+  /** The per-user iCalendar feed of due dates and its token. */
+  calendar: CalendarService;
   version?: string;
 }
 
@@ -92,12 +118,17 @@ export const API_VERSION = '0.1.0';
 export function registerApiRoutes(routes: RouteRegistry, deps: AppDeps, openApiDocument: () => Record<string, unknown>): void {
   registerSystemRoutes(routes, { health: deps.health, adminMetrics: deps.adminMetrics, prometheus: deps.prometheus, openApiDocument });
   registerTransparencyRoutes(routes, { transparency: deps.transparency });
-  registerFoiaRoutes(routes, { foia: deps.foia, attachments: deps.foiaAttachments, limits: deps.config.storage });
+  registerFoiaRoutes(routes, { foia: deps.foia, attachments: deps.foiaAttachments, agencies: deps.foiaAgencies, limits: deps.config.storage });
   registerSearchRoutes(routes, { search: deps.search, documents: deps.documents });
   registerChatRoutes(routes, { chat: deps.chat, heartbeatSeconds: deps.config.chat.heartbeatSeconds });
   registerStorageRoutes(routes, { storage: deps.storage, limits: deps.config.storage });
   registerCompileRoutes(routes, { compilations: deps.compilations });
   registerIntegrationRoutes(routes, { integrations: deps.integrations });
+  registerProfileRoutes(routes, { profiles: deps.profiles });
+  registerFoiaNotificationRoutes(routes, { notifications: deps.notifications });
+  registerFoiaCalendarRoutes(routes, { calendar: deps.calendar });
+  registerFoiaAppealDraftRoutes(routes, { appeals: deps.foiaAppeals });
+  registerFoiaCommunicationRoutes(routes, { communications: deps.foiaCommunications, sending: deps.foiaSending });
   const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
   registerPlannedRoutes(routes, built);
 }

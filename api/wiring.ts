@@ -7,7 +7,18 @@ import { createKnex, type Knex } from '../core/db/knex.js';
 import { createPgFoiaLawStore } from '../core/foia/foia-law-store.js';
 import { createPgFoiaRequestStore } from '../core/foia/foia-request-store.js';
 import { createFoiaService } from '../core/foia/foia-service.js';
+import { createAppealDraftService } from '../core/foia/appeals/appeal-draft-service.js';
+import { createPgAppealLawStore, createPgAppealUserStore } from '../core/foia/appeals/appeal-store.js';
 import { createFoiaAttachmentService } from '../core/foia/attachments/attachment-service.js';
+import { createProfileService, createProfileSigner } from '../core/profile/profile-service.js';
+import { createNotificationService } from '../core/foia/notifications/notification-service.js';
+import { createCalendarService } from '../core/foia/calendar/calendar-service.js';
+import { createAgencyService } from '../core/foia/agencies/agency-service.js';
+import { createPgAgencyStore } from '../core/foia/agencies/agency-store.js';
+import { createFoiaCommunicationService } from '../core/foia/communications/communication-service.js';
+import { createLetterQueue } from '../core/foia/communications/letter-queue.js';
+import { createFoiaSendService } from '../core/foia/communications/send-service.js';
+import { createFollowUpDrafter } from '../core/foia/follow-ups/follow-up-drafter.js';
 import { createCompilationService } from '../core/documents/compilation-service.js';
 import { createIntegrationService } from '../core/integrations/integration-service.js';
 import { createPgRunStore } from '../core/integrations/run-store.js';
@@ -50,6 +61,10 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
   const chatModel = createChatModel(config.chat.model);
   const transparencyStore = createPgTransparencyStore(db);
   const storage = createConfiguredStorage(config.storage, db, logger);
+  const foiaAgencies = createAgencyService({ agencies: createPgAgencyStore(db) });
+  // Letters to send go to the queue worker (workers/queue-worker.ts) through Redis.
+  const followUpDrafter = createFollowUpDrafter({ db, law: createPgFoiaLawStore(db) });
+  const letterQueue = createLetterQueue({ redisUrl: config.redis.url, prefix: config.queue.prefix, logger: logger.child({ module: 'letter-queue' }), connectionName: 'sunlight-api-letters' });
   const base = {
     config,
     logger,
@@ -73,8 +88,13 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
     }),
     adminMetrics: createAdminMetricsService({ store }),
     transparency: createTransparencyService({ store: transparencyStore }),
-    foia: createFoiaService({ requests: createPgFoiaRequestStore(db), law: createPgFoiaLawStore(db), reminderWithinDays: config.foia.reminderWithinDays }),
+    foia: createFoiaService({ requests: createPgFoiaRequestStore(db), law: createPgFoiaLawStore(db), agencies: foiaAgencies, reminderWithinDays: config.foia.reminderWithinDays, signer: createProfileSigner(db) }),
     storage,
+    profiles: createProfileService({ db, webhooks: { signingKey: config.integrations.webhookSigningKey, allowPrivate: config.integrations.allowPrivateWebhooks } }),
+    notifications: createNotificationService({ db }),
+    calendar: createCalendarService({ db }),
+    foiaAgencies,
+    foiaCommunications: createFoiaCommunicationService({ db, law: createPgFoiaLawStore(db) }),
     foiaAttachments: createFoiaAttachmentService({ db, storage, logger: logger.child({ module: 'foia-attachments' }) }),
     integrations: createIntegrationService({
       runs: createPgRunStore(db),
@@ -97,9 +117,18 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
       options: searchOptionsFrom(config.search),
       onVectorFailure: (err) => logger.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'vector search failed; answered with keyword search only'),
     }),
-  } satisfies Omit<AppDeps, 'chat'>;
+  } satisfies Omit<AppDeps, 'chat' | 'foiaAppeals' | 'foiaSending'>;
   const deps: AppDeps = {
     ...base,
+    foiaSending: createFoiaSendService({
+      db,
+      queue: letterQueue,
+      letters: base.foia,
+      mail: { enabled: config.mail.smtpUrl !== '', from: config.mail.from },
+      // `send` with kind=follow_up and nothing drafted writes the follow-up on the spot.
+      drafts: { followUp: (userId, requestId) => followUpDrafter.draftFollowUp(userId, requestId) },
+    }),
+    foiaAppeals: createAppealDraftService({ users: createPgAppealUserStore(db), appealLaw: createPgAppealLawStore(db), law: createPgFoiaLawStore(db), search: base.search }),
     chat: createChatServiceOver({
       db,
       transparency: base.transparency,
@@ -118,6 +147,7 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
     async close() {
       await recorder.close();
       await chatModel.close();
+      await letterQueue.close();
       await temporal.connection.close().catch(() => undefined);
       redis.disconnect();
       await db.destroy();

@@ -23,6 +23,7 @@ const ERROR_STATUSES: Record<number, string> = {
   413: 'Body larger than the configured limit (PAYLOAD_TOO_LARGE)',
   415: 'Body is not JSON, or for an object upload not of an allowed type (UNSUPPORTED_MEDIA_TYPE; metadata.allowed_types)',
   416: 'The byte range asked for starts past the end of the object (RANGE_NOT_SATISFIABLE); Content-Range gives its size',
+  422: 'The request is valid but cannot be carried out as the resource stands, e.g. a letter with no recipient (NO_RECIPIENT), no reply address (NO_REPLY_ADDRESS) or no signature (UNSIGNED_LETTER)',
   429: 'Rate limited (RATE_LIMITED); Retry-After says when to retry',
   500: 'Unexpected error (INTERNAL_ERROR) with the request id',
   501: 'Not built yet (NOT_IMPLEMENTED)',

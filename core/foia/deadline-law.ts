@@ -4,8 +4,8 @@ import { noFixedDeadlineSentence, standardFromDerivedReason } from './deadline-w
 import type { DeadlineRules, DeadlineVariant, FoiaLawStore, LawFact } from './foia-law-store.js';
 import { factFor, factsOf } from './law-facts.js';
 
-/** The reviewed facts deadline arithmetic reads. */
-export const DEADLINE_FACT_FIELDS = ['initial_response', 'administrative_appeal'] as const satisfies readonly FactField[];
+/** The reviewed facts deadline arithmetic reads (`deemed_denial`: whether an overdue request can be appealed as denied). */
+export const DEADLINE_FACT_FIELDS = ['initial_response', 'administrative_appeal', 'deemed_denial'] as const satisfies readonly FactField[];
 
 /** What deadline arithmetic needs of one jurisdiction: its rules, its business-day calendar and its reviewed facts. */
 export interface DeadlineLaw {

@@ -22,7 +22,7 @@ const EXPECTED: Record<FoiaStatus, FoiaStatus[]> = {
   fulfilled: [],
   partially_fulfilled: ['appealed'],
   denied: ['appealed'],
-  no_responsive_records: [],
+  no_responsive_records: ['appealed'],
   appealed: ['processing', 'in_litigation', 'fulfilled', 'partially_fulfilled', 'denied', 'no_responsive_records', 'withdrawn'],
   in_litigation: ['processing', 'fulfilled', 'partially_fulfilled', 'denied', 'no_responsive_records', 'withdrawn'],
   withdrawn: [],
@@ -46,10 +46,10 @@ describe('FOIA lifecycle', () => {
     for (const s of FOIA_STATUSES) expect([...allowedTransitions(s)].sort()).toEqual([...EXPECTED[s]].sort());
   });
 
-  it('has the terminal statuses of the issue; denied and partially_fulfilled stay open only to an appeal', () => {
+  it('has the terminal statuses of the issue; denied, partially_fulfilled and no_responsive_records stay open only to an appeal', () => {
     expect([...TERMINAL_STATUSES].sort()).toEqual(['denied', 'fulfilled', 'no_responsive_records', 'partially_fulfilled', 'withdrawn']);
-    expect([...APPEALABLE_STATUSES].sort()).toEqual(['denied', 'partially_fulfilled']);
-    for (const s of ['denied', 'partially_fulfilled'] as const) {
+    expect([...APPEALABLE_STATUSES].sort()).toEqual(['denied', 'no_responsive_records', 'partially_fulfilled']);
+    for (const s of ['denied', 'partially_fulfilled', 'no_responsive_records'] as const) {
       expect(isTerminal(s)).toBe(true);
       expect(allowedTransitions(s)).toEqual(['appealed']);
     }

@@ -26,9 +26,11 @@ export type FoiaStatus = (typeof FOIA_STATUSES)[number];
 const OUTCOMES = ['fulfilled', 'partially_fulfilled', 'denied', 'no_responsive_records', 'withdrawn'] as const;
 
 /**
- * Allowed transitions, from → to. Terminal statuses have none, except `denied` and
- * `partially_fulfilled`, which stay open to an appeal (of the denial, or of what was
- * withheld). An appeal can be decided (any outcome), sent back to processing, or taken to
+ * Allowed transitions, from → to. Terminal statuses have none, except `denied`,
+ * `partially_fulfilled` and `no_responsive_records`, which stay open to an appeal (of the
+ * denial, of what was withheld, or of the search). A running request that is overdue can also
+ * be appealed where the law treats silence as a denial: that depends on the law and the date,
+ * so foia-patch-plan.ts allows it (see appeals/constructive-denial.ts), not this table. An appeal can be decided (any outcome), sent back to processing, or taken to
  * court; litigation ends in an outcome or a remand to processing.
  * Going back to `submitted` or `acknowledged` is never allowed: those record events that
  * happened once (their dates feed the deadline).
@@ -43,7 +45,7 @@ export const FOIA_TRANSITIONS: Readonly<Record<FoiaStatus, readonly FoiaStatus[]
   fulfilled: [],
   partially_fulfilled: ['appealed'],
   denied: ['appealed'],
-  no_responsive_records: [],
+  no_responsive_records: ['appealed'],
   appealed: ['processing', 'in_litigation', ...OUTCOMES],
   in_litigation: ['processing', ...OUTCOMES],
   withdrawn: [],

@@ -4,6 +4,7 @@
  */
 import { ConflictError, ValidationError, type FieldIssue } from '../errors/app-error.js';
 import { appealDecisionDeadline, appealWindow } from './appeal-deadline.js';
+import { constructiveDenial } from './appeals/constructive-denial.js';
 import { deadlineRulesFor, type DeadlineLaw } from './deadline-law.js';
 import {
   allowedTransitions,
@@ -137,6 +138,17 @@ function opensAppealWindow(current: Pick<FoiaRequestRecord, 'appealed_at'>, to: 
   return APPEALABLE_STATUSES.includes(to) && current.appealed_at === null;
 }
 
+/**
+ * An appeal of a running request the agency has not answered by its due date, where a
+ * reviewed fact says the law treats that as a denial; overdue as of the appeal's date.
+ */
+function constructivelyDenied(current: FoiaRequestRecord, to: FoiaStatus, doc: FoiaPatchDocument, now: Date, law: DeadlineLaw | null): boolean {
+  if (to !== 'appealed' || !law || current.clock !== 'running') return false;
+  const given = doc.appealed_at ? new Date(doc.appealed_at) : now;
+  const at = Number.isNaN(given.getTime()) || given > now ? now : given;
+  return constructiveDenial(current, law.facts, at).state === 'applies';
+}
+
 /** Whether a transition to `to` from the request's state needs the jurisdiction's deadline law. */
 export function transitionNeedsLaw(current: Pick<FoiaRequestRecord, 'status' | 'clock' | 'appealed_at'>, to: FoiaStatus | undefined): boolean {
   if (!to || to === current.status) return false;
@@ -153,11 +165,12 @@ export function transitionNeedsLaw(current: Pick<FoiaRequestRecord, 'status' | '
 export function planPatch(current: FoiaRequestRecord, doc: FoiaPatchDocument, now: Date, law: DeadlineLaw | null): PatchPlan {
   const fields = mergeFields(current, doc);
   const to = doc.status !== undefined && doc.status !== current.status ? doc.status : undefined;
-  if (to && !canTransition(current.status, to)) {
+  if (to && !canTransition(current.status, to) && !constructivelyDenied(current, to, doc, now, law)) {
     throw new ConflictError(`A request cannot move from ${current.status} to ${to}`, {
       status: current.status,
       requested_status: to,
       allowed_transitions: [...allowedTransitions(current.status)],
+      ...(to === 'appealed' && law && current.clock === 'running' ? { constructive_denial: constructiveDenial(current, law.facts, now).explanation } : {}),
     });
   }
   const at = transitionInstant(current, doc, to, now);

@@ -170,6 +170,8 @@ export const patchDocumentSchema = z
           email: patchable(z.email().max(320)),
           portal_url: patchable(z.url({ protocol: /^https?$/ }).max(2000)),
           address: patchable(z.string().max(1000)),
+          /** A directory entry (`/api/foia/agencies/{id}`); null to name none. */
+          directory_id: patchable(z.uuid()),
         })
         .strict(),
     ),

@@ -45,6 +45,15 @@ export function createPgFoiaRequestStore(db: Knex): FoiaRequestStore {
   };
 }
 
+/**
+ * The request operations over a transaction that already acts as `userId` (`inUserTransaction`),
+ * for services that write other tables in the same transaction (a communication and the
+ * status change it brings).
+ */
+export function foiaUserTransaction(trx: Knex.Transaction, userId: string): FoiaUserTransaction {
+  return userTransaction(trx, userId);
+}
+
 function userTransaction(trx: Knex.Transaction, userId: string): FoiaUserTransaction {
   return {
     async insert(values) {

@@ -46,14 +46,16 @@ describe('the database roles', () => {
     expect(roles).toHaveLength(2);
     for (const r of roles) expect(r).toMatchObject({ rolsuper: false, rolbypassrls: false, rolcanlogin: false });
     const tables = await database.db('pg_tables').select('tablename', 'tableowner').where('tablename', 'like', 'foia_%');
-    expect(tables.map((t: { tablename: string }) => t.tablename).sort()).toEqual(['foia_notifications', 'foia_request_attachments', 'foia_request_history', 'foia_requests']);
+    expect(tables.map((t: { tablename: string }) => t.tablename).sort()).toEqual(['foia_agencies', 'foia_communications', 'foia_notifications', 'foia_request_attachments', 'foia_request_history', 'foia_requests']);
     for (const t of tables) expect([FOIA_APP_ROLE, FOIA_REMINDER_ROLE]).not.toContain(t.tableowner);
   });
 
   it('enable and force row-level security on every FOIA table', async () => {
     const rows = await database.db('pg_class').select('relname', 'relrowsecurity', 'relforcerowsecurity').where('relname', 'like', 'foia_%').andWhere('relkind', 'r');
-    expect(rows).toHaveLength(4);
-    for (const r of rows) expect(r).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true });
+    expect(rows).toHaveLength(6);
+    // The directory's shared entries are written by ingestion as the table's owner: there row-level
+    // security is enabled, not forced (its owner_id policies are tested below).
+    for (const r of rows) expect(r, r.relname).toMatchObject({ relrowsecurity: true, relforcerowsecurity: r.relname !== 'foia_agencies' });
   });
 
   it('enable and force row-level security on every table that holds a user’s or a client’s rows', async () => {
@@ -143,5 +145,33 @@ describe('the reminder role', () => {
         trx('foia_notifications').insert({ request_id: ids['bob'], user_id: 'alice', kind: 'due_soon', due_date: '2025-12-09', days_until_due: 1 }),
       ).rejects.toThrow(/row-level security/);
     });
+  });
+});
+
+describe('the agency directory (owner_id)', () => {
+  it("shows the shared entries and the user's own, and lets a user write only their own", async () => {
+    const [shared] = await database.db('foia_agencies').insert({ jurisdiction: 'texas', name: 'Shared entry', source: 'corpus' }).returning('id');
+    const [alices] = await database.db('foia_agencies').insert({ jurisdiction: 'texas', name: 'Alice entry', source: 'user', owner_id: 'alice' }).returning('id');
+    try {
+      await raw(async (trx) => {
+        await trx.raw(`SET LOCAL ROLE ${FOIA_APP_ROLE}`);
+        await trx.raw(`SELECT set_config('app.user_id', 'bob', true)`);
+        expect(await trx('foia_agencies').pluck('id')).toEqual([shared.id]);
+        expect(await trx('foia_agencies').where({ id: alices.id }).update({ name: 'hijacked' })).toBe(0);
+        expect(await trx('foia_agencies').where({ id: shared.id }).update({ name: 'hijacked' })).toBe(0);
+        expect(await trx('foia_agencies').where({ id: shared.id }).del()).toBe(0);
+        for (const row of [{ owner_id: 'alice', source: 'user' }, { owner_id: 'bob', source: 'corpus' }, { owner_id: null, source: 'corpus' }]) {
+          await trx.raw('SAVEPOINT s');
+          await expect(trx('foia_agencies').insert({ jurisdiction: 'texas', name: `Forged ${row.source}`, ...row }), JSON.stringify(row)).rejects.toThrow(/row-level security/);
+          await trx.raw('ROLLBACK TO SAVEPOINT s');
+        }
+        await trx('foia_agencies').insert({ jurisdiction: 'texas', name: 'Bob entry', source: 'user', owner_id: 'bob' });
+        await trx.raw(`SELECT set_config('app.user_id', 'alice', true)`);
+        expect((await trx('foia_agencies').pluck('name')).sort()).toEqual(['Alice entry', 'Shared entry']);
+      });
+      expect(await database.db('foia_agencies').where({ id: shared.id }).first()).toMatchObject({ name: 'Shared entry' });
+    } finally {
+      await database.db('foia_agencies').whereIn('id', [shared.id, alices.id]).del();
+    }
   });
 });

@@ -1,21 +1,24 @@
 import { z } from 'zod';
-import { NotFoundError, PreconditionFailedError, ValidationError } from '../errors/app-error.js';
+import { ValidationError } from '../errors/app-error.js';
 import { decodeCursor, encodeCursor, type ListEnvelope } from '../http/list-envelope.js';
 import { deadlineRulesFor, loadDeadlineLaw, type DeadlineLaw } from './deadline-law.js';
 import { clockAfter, type FoiaStatus } from './foia-lifecycle.js';
 import type { FoiaLawStore } from './foia-law-store.js';
-import { FUTURE_TOLERANCE_MS, planPatch, transitionNeedsLaw } from './foia-patch-plan.js';
+import { applyPatch, findRequestOrThrow, lawForPatch } from './apply-patch.js';
+import { FUTURE_TOLERANCE_MS } from './foia-patch-plan.js';
 import type { CreateFoiaRequestInput, FoiaEditableFields, FoiaPatchDocument } from './foia-request-fields.js';
-import type { FoiaRequestStore, FoiaUserTransaction } from './foia-request-store.js';
+import type { FoiaRequestStore } from './foia-request-store.js';
 import type { FoiaHistoryEntry, FoiaListQuery, FoiaRequestRecord, FoiaRequestValues } from './foia-request-types.js';
 import { jurisdictionTimeZone } from './jurisdiction-time-zones.js';
 import { loadLetterLaw } from './letters/letter-law.js';
 import { formatLetterMarkdown, formatLetterText } from './letters/format-letter.js';
-import { renderRequestLetter, type LetterFormat, type RenderedLetter } from './letters/render-request-letter.js';
+import { renderRequestLetter, renderRequestLetterPdf, type LetterFormat, type RenderedLetter, type RenderedLetterPdf } from './letters/render-request-letter.js';
 import { buildRequestLetter } from './letters/request-letter.js';
 import type { DeadlineInfo } from './foia-request-types.js';
+import type { LetterSigner } from '../profile/profile-service.js';
 import { daysBetween } from '../calendar/iso-date.js';
 import { localDate, startDeadline } from './request-deadline.js';
+import { checkedDirectoryEntry, fillFromDirectory, patchNamesDirectory, patchWithDirectory, withDirectoryOfficer, type RequestAgencyDirectory } from './agencies/request-agency.js';
 import {
   DEFAULT_REMINDER_WITHIN_DAYS,
   upcomingReminder,
@@ -84,6 +87,8 @@ export interface FoiaService {
    */
   patch(userId: string, id: string, doc: FoiaPatchDocument, expectedVersions?: number[]): Promise<FoiaRequestView>;
   letter(userId: string, id: string, format: LetterFormat): Promise<RenderedLetter>;
+  /** The request letter as a PDF (`GET …/letter?format=pdf`). */
+  letterPdf(userId: string, id: string): Promise<RenderedLetterPdf>;
   /** What `create` would compute for `input` (deadline and letter), storing nothing. */
   preview(input: CreateFoiaRequestInput): Promise<FoiaPreview>;
   /** The reminders the reminder job recorded for one request, newest first, and the next one to come; NotFoundError for someone else's. */
@@ -98,6 +103,10 @@ export interface FoiaServiceDeps {
   now?: () => Date;
   /** How many days before the due date the reminder job records `due_soon` (config `FOIA_REMINDER_WITHIN_DAYS`; default 3). */
   reminderWithinDays?: number;
+  /** Signs letters of requests that name no requester with the user's profile. */
+  signer?: LetterSigner;
+  /** The agency directory requests may name (`agency.directory_id`); without it, naming an entry is refused. */
+  agencies?: RequestAgencyDirectory;
 }
 
 const cursorSchema = z.object({ s: z.string(), k: z.string(), id: z.uuid() });
@@ -132,18 +141,16 @@ export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
     return { ...record, days_until_due: days, overdue: days !== null && days < 0, ...(history ? { history } : {}) };
   };
 
-  const findOrThrow = async (tx: FoiaUserTransaction, id: string, forUpdate = false): Promise<FoiaRequestRecord> => {
-    const record = await tx.find(id, { forUpdate });
-    // Someone else's request is invisible under row-level security: 404, never 403.
-    if (!record) throw new NotFoundError('FOIA request not found');
-    return record;
-  };
+  const findOrThrow = findRequestOrThrow;
 
   return {
     async create(userId, input) {
       const at = now();
       const { status, submitted_at, note, requester_class = null, requester = null, ...rest } = input;
       const fields = { ...rest, requester_class, requester };
+      if (fields.agency.directory_id) {
+        fields.agency = fillFromDirectory(fields.agency, await checkedDirectoryEntry(deps.agencies, userId, fields.agency.directory_id, fields.jurisdiction));
+      }
       const submittedAt = status === 'submitted' ? checkedSubmittedAt(submitted_at, at) : null;
       const law = submittedAt ? await loadDeadlineLaw(deps.law, fields.jurisdiction) : null;
       const values = initialValues(fields, status, submittedAt, law, at);
@@ -177,37 +184,32 @@ export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
     },
 
     async patch(userId, id, doc, expectedVersions) {
-      // Law data is read before the transaction, so a transaction never waits for a second pool connection.
+      // Law data is read before the transaction (see apply-patch.ts).
       let law: DeadlineLaw | null = null;
-      if (doc.status !== undefined) {
-        const current = await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id));
-        if (transitionNeedsLaw(current, doc.status)) law = await loadDeadlineLaw(deps.law, doc.jurisdiction ?? current.jurisdiction);
-      }
+      if (doc.status !== undefined) law = await lawForPatch(deps.law, await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id)), doc);
+      // So is the directory entry the patched request names (checked, and filling empty contact details).
+      const checked = patchNamesDirectory(doc) ? await patchWithDirectory(deps.agencies, userId, await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id)), doc) : doc;
       const at = now();
       return deps.requests.asUser(userId, async (tx) => {
-        const current = await findOrThrow(tx, id, true);
-        if (expectedVersions && !expectedVersions.includes(current.version)) {
-          throw new PreconditionFailedError(undefined, { current_version: current.version });
-        }
-        const loaded = law && law.calendar.jurisdiction === (doc.jurisdiction ?? current.jurisdiction) ? law : null;
-        if (!loaded && transitionNeedsLaw(current, doc.status)) {
-          // The request changed between the two reads (another writer); ask the client to retry.
-          throw new PreconditionFailedError('The request changed while it was being updated; fetch it again and retry');
-        }
-        const plan = planPatch(current, doc, at, loaded);
-        if (!plan.changed) return view(current, at, await tx.history(id));
-        const updated = await tx.update(id, current.version, plan.values);
-        if (!updated) throw new PreconditionFailedError(undefined, { current_version: current.version });
-        if (plan.history) await tx.addHistory(id, plan.history);
-        return view(updated, at, await tx.history(id));
+        const { record } = await applyPatch(tx, id, checked, { at, law, expectedVersions });
+        return view(record, at, await tx.history(id));
       });
     },
 
     async letter(userId, id, format) {
       const at = now();
       const record = await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id));
-      const law = await loadLetterLaw(deps.law, record.jurisdiction, record.requester_class);
-      return renderRequestLetter({ request: record, law, today: at, format });
+      const law = await withDirectoryOfficer(await loadLetterLaw(deps.law, record.jurisdiction, record.requester_class), deps.agencies, userId, record.agency);
+      const requester = record.requester ?? (await deps.signer?.requesterOf(userId)) ?? null;
+      return renderRequestLetter({ request: { ...record, requester }, law, today: at, format });
+    },
+
+    async letterPdf(userId, id) {
+      const at = now();
+      const record = await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id));
+      const law = await withDirectoryOfficer(await loadLetterLaw(deps.law, record.jurisdiction, record.requester_class), deps.agencies, userId, record.agency);
+      const requester = record.requester ?? (await deps.signer?.requesterOf(userId)) ?? null;
+      return renderRequestLetterPdf({ request: { ...record, requester }, law, today: at });
     },
 
     async preview(input) {

@@ -13,6 +13,8 @@ import { locateJurisdictionSources, type HolidayEntry, type JurisdictionSources 
 import { applyReviewedFacts } from '../../ingestion/legal-facts/apply-reviewed-facts.js';
 import { LegalFactsFileError, readLegalFacts, type LoadedLegalFacts } from '../../ingestion/legal-facts/read-legal-facts.js';
 import { listJurisdictionSlugs } from '../../ingestion/records/read-jurisdiction-record.js';
+import { readDatasetAgencies } from '../../ingestion/records/read-dataset-agencies.js';
+import { seedDirectoryAgencies } from '../../core/foia/agencies/seed-directory-agencies.js';
 import type { JurisdictionResult } from '../../workflows/ingestion-contracts.js';
 
 export interface IngestionActivityDeps {
@@ -123,6 +125,9 @@ export function createIngestionActivities(deps: IngestionActivityDeps) {
       const parsed = await runs.staged<ParsedJurisdiction>(input.runId, input.jurisdiction, 'parsed');
       const derived = await runs.staged<DerivedJurisdiction>(input.runId, input.jurisdiction, 'derived');
       const documents = [parsed.statute, parsed.summary, ...parsed.processMaps].filter((d) => d !== null);
+      // The agency directory first: it is idempotent, so a retry after a failed write repeats it harmlessly.
+      const directory = await seedDirectoryAgencies(deps.db, { derived, agencies: await readDatasetAgencies(deps.corpusDir, input.jurisdiction) });
+      if (directory.skipped.length > 0) log.warn({ jurisdiction: input.jurisdiction, skipped: directory.skipped }, 'agencies[] items without a name were not added to the directory');
       const result = await writeJurisdiction(deps.db, { runId: input.runId, sources, derived, documents, taxonomy: EXEMPTION_CATEGORIES });
       await runs.clearStaging(input.runId, input.jurisdiction);
       return result;

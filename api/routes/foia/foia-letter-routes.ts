@@ -10,7 +10,7 @@ export function registerFoiaLetterRoutes(routes: RouteRegistry, deps: { foia: Fo
     path: '/api/foia/requests/:id/letter',
     scope: 'read:foia',
     tags: ['foia'],
-    summary: 'The request letter for the jurisdiction (format=text|markdown)',
+    summary: 'The request letter for the jurisdiction (format=text|markdown|pdf)',
     description:
       "Statute name and citation, the officer the law names to receive requests (when it names one), the records sought, the response deadline " +
       '(for the requester class, with its pinpoint citation, or the law’s standard where it sets no number of days), fee-waiver and format ' +
@@ -19,10 +19,11 @@ export function registerFoiaLetterRoutes(routes: RouteRegistry, deps: { foia: Fo
     params: requestIdParams,
     query: letterQuery,
     success: { status: 200, description: 'The letter as plain text (format=text)', contentType: 'text/plain' },
-    alternatives: { 'text/markdown': { description: 'The letter as Markdown (format=markdown)' } },
+    alternatives: { 'text/markdown': { description: 'The letter as Markdown (format=markdown)' }, 'application/pdf': { description: 'The letter as a PDF, ready to print or attach (format=pdf)' } },
     responseHeaders: { 'Content-Disposition': 'inline, with a file name for saving the letter' },
     handler: async ({ principal, params, query, res }) => {
-      const letter = await deps.foia.letter(callerOf(principal), params.id, query.format);
+      const caller = callerOf(principal);
+      const letter = query.format === 'pdf' ? await deps.foia.letterPdf(caller, params.id) : await deps.foia.letter(caller, params.id, query.format);
       res.setHeader('Content-Type', letter.contentType);
       res.setHeader('Content-Disposition', `inline; filename="${letter.filename}"`);
       res.setHeader('Cache-Control', 'private, no-cache');

@@ -118,7 +118,7 @@ describe('GET /api/foia/requests/{id}/letter', () => {
 
   it('refuses an unknown format and needs read:foia', async () => {
     const r = await createRequest(t, token);
-    expect((await t.request(`/api/foia/requests/${r.id}/letter?format=pdf`, { token })).status).toBe(400);
+    expect((await t.request(`/api/foia/requests/${r.id}/letter?format=docx`, { token })).status).toBe(400);
     const writer = await t.token({ sub: 'letter-writer', scope: 'write:foia' });
     expect((await t.request(`/api/foia/requests/${r.id}/letter`, { token: writer })).status).toBe(403);
   });

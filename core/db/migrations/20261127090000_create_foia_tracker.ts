@@ -98,6 +98,8 @@ export async function up(knex: Knex): Promise<void> {
       from_address text,
       to_address text,
       status_to text,
+      cc_address text,
+      send_key text CHECK (char_length(send_key) BETWEEN 1 AND 255),
       delivery text NOT NULL DEFAULT 'none' CHECK (delivery IN ('none', 'draft', 'queued', 'sending', 'sent', 'failed')),
       message_id text,
       sent_at timestamptz,
@@ -106,6 +108,8 @@ export async function up(knex: Knex): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     )`);
   await knex.raw('CREATE INDEX foia_communications_request_idx ON foia_communications (request_id, occurred_at, id)');
+  // POST …/send with an Idempotency-Key answers with the letter that key first queued.
+  await knex.raw('CREATE UNIQUE INDEX foia_communications_send_key ON foia_communications (user_id, send_key) WHERE send_key IS NOT NULL');
   await knex.raw(`CREATE INDEX foia_communications_follow_up_idx ON foia_communications (request_id, occurred_at DESC) WHERE direction = 'outgoing'`);
 
   await knex.raw('ALTER TABLE foia_request_attachments ADD COLUMN communication_id uuid REFERENCES foia_communications (id) ON DELETE SET NULL');
@@ -221,6 +225,8 @@ async function grants(knex: Knex): Promise<void> {
   // No DELETE: the thread is a record of what happened.
   await knex.raw(`GRANT SELECT, INSERT, UPDATE ON foia_communications TO ${APP_ROLE}`);
   await knex.raw(`GRANT UPDATE (read_at) ON foia_notifications TO ${APP_ROLE}`);
+  // Logging a communication files the request's attachments under it (row-level security still applies).
+  await knex.raw(`GRANT UPDATE (communication_id) ON foia_request_attachments TO ${APP_ROLE}`);
   await knex.raw(`GRANT INSERT (request_id, user_id, kind, due_date, days_until_due, created_at, message, communication_id) ON foia_notifications TO ${APP_ROLE}`);
   await knex.raw(`CREATE POLICY foia_notifications_owner_write ON foia_notifications FOR INSERT TO ${APP_ROLE} WITH CHECK (${MINE})`);
   await knex.raw(`CREATE POLICY foia_notifications_owner_read_mark ON foia_notifications FOR UPDATE TO ${APP_ROLE} USING (${MINE}) WITH CHECK (${MINE})`);
@@ -245,6 +251,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP POLICY IF EXISTS foia_notifications_reminder_deliver ON foia_notifications');
   await knex.raw('DROP POLICY IF EXISTS foia_requests_stats_read ON foia_requests');
   await knex.raw(`REVOKE UPDATE (read_at) ON foia_notifications FROM ${APP_ROLE}`);
+  await knex.raw(`REVOKE UPDATE (communication_id) ON foia_request_attachments FROM ${APP_ROLE}`);
   await knex.raw(`REVOKE SELECT (jurisdiction, status, submitted_at, appeal_due_date, appealed_at, completed_at) ON foia_requests FROM ${REMINDER_ROLE}`);
   await knex.raw(`REVOKE SELECT, UPDATE ON foia_notifications FROM ${REMINDER_ROLE}`);
   await knex.raw(`REVOKE ALL ON foia_requests FROM ${STATS_ROLE}`);

@@ -9,8 +9,8 @@ import * as m20261124180000 from './20261124180000_index_section_parents.js';
 import * as m20261125090000 from './20261125090000_create_stored_objects.js';
 import * as m20261126090000 from './20261126090000_create_foia_attachments.js';
 import * as m20261126100000 from './20261126100000_create_document_compilations.js';
-import * as m20261127090000 from './20261127090000_create_foia_tracker.js';
 import * as m20261126110000 from './20261126110000_create_integration_runs.js';
+import * as m20261127090000 from './20261127090000_create_foia_tracker.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;

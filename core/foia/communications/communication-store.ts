@@ -38,6 +38,8 @@ export interface CommunicationRecord {
   body: string;
   from_address: string | null;
   to_address: string | null;
+  /** Copies of an e-mailed letter (comma-separated), if any. */
+  cc_address: string | null;
   /** The status this communication moved the request to, when logging it did. */
   status_to: FoiaStatus | null;
   delivery: DeliveryState;
@@ -48,8 +50,18 @@ export interface CommunicationRecord {
   created_at: string;
 }
 
+/** A new communication; `id` may be chosen by the caller (a send's idempotency key derives it). */
 export type NewCommunication = Pick<CommunicationRecord, 'request_id' | 'direction' | 'kind' | 'channel' | 'occurred_at' | 'subject' | 'body'> &
-  Partial<Pick<CommunicationRecord, 'from_address' | 'to_address' | 'status_to' | 'delivery'>>;
+  Partial<Pick<CommunicationRecord, 'id' | 'from_address' | 'to_address' | 'cc_address' | 'status_to' | 'delivery'>> & {
+    /** The `Idempotency-Key` of the send that queued it (unique per user). */
+    send_key?: string | null;
+  };
+
+/** An attachment as a communication lists it. */
+export interface CommunicationAttachment {
+  id: string;
+  filename: string;
+}
 
 interface Row extends Omit<CommunicationRecord, 'occurred_at' | 'sent_at' | 'created_at'> {
   user_id: string;
@@ -59,7 +71,7 @@ interface Row extends Omit<CommunicationRecord, 'occurred_at' | 'sent_at' | 'cre
 }
 
 const COLUMNS = [
-  'id', 'request_id', 'direction', 'kind', 'channel', 'occurred_at', 'subject', 'body', 'from_address', 'to_address', 'status_to',
+  'id', 'request_id', 'direction', 'kind', 'channel', 'occurred_at', 'subject', 'body', 'from_address', 'to_address', 'cc_address', 'status_to',
   'delivery', 'message_id', 'sent_at', 'delivery_error', 'delivery_attempts', 'created_at',
 ] as const;
 
@@ -75,6 +87,7 @@ function toRecord(r: Row): CommunicationRecord {
     body: r.body,
     from_address: r.from_address,
     to_address: r.to_address,
+    cc_address: r.cc_address,
     status_to: r.status_to,
     delivery: r.delivery,
     message_id: r.message_id,
@@ -123,7 +136,10 @@ export async function latestDraft(trx: Knex.Transaction, requestId: string, kind
 export async function updateDelivery(
   trx: Knex.Transaction,
   id: string,
-  values: Partial<Pick<CommunicationRecord, 'delivery' | 'message_id' | 'sent_at' | 'delivery_error' | 'to_address' | 'from_address' | 'occurred_at' | 'subject' | 'body'>> & { attempt?: boolean },
+  values: Partial<Pick<CommunicationRecord, 'delivery' | 'message_id' | 'sent_at' | 'delivery_error' | 'to_address' | 'cc_address' | 'from_address' | 'occurred_at' | 'subject' | 'body'>> & {
+    attempt?: boolean;
+    send_key?: string | null;
+  },
 ): Promise<CommunicationRecord | null> {
   const { attempt, ...columns } = values;
   const [row] = await trx('foia_communications')
@@ -131,4 +147,62 @@ export async function updateDelivery(
     .update({ ...columns, ...(attempt ? { delivery_attempts: trx.raw('delivery_attempts + 1') } : {}) })
     .returning([...COLUMNS]);
   return row ? toRecord(row as Row) : null;
+}
+
+/** The communication an `Idempotency-Key` of the transaction's user queued, if any. */
+export async function findBySendKey(trx: Knex.Transaction, sendKey: string): Promise<CommunicationRecord | null> {
+  const row = (await trx('foia_communications').select([...COLUMNS]).where({ send_key: sendKey }).first()) as Row | undefined;
+  return row ? toRecord(row) : null;
+}
+
+/** The newest outgoing letter of `kind` in one of the `deliveries` states, if any. */
+export async function latestLetter(trx: Knex.Transaction, requestId: string, kind: LetterKind, deliveries: readonly DeliveryState[]): Promise<CommunicationRecord | null> {
+  const row = (await trx('foia_communications')
+    .select([...COLUMNS])
+    .where({ request_id: requestId, kind, direction: 'outgoing' })
+    .whereIn('delivery', [...deliveries])
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .first()) as Row | undefined;
+  return row ? toRecord(row) : null;
+}
+
+/** The newest letter of `kind` Sunlight is sending (queued or sending), if any: a second send answers with it. */
+export async function letterInFlight(trx: Knex.Transaction, requestId: string, kind: LetterKind): Promise<CommunicationRecord | null> {
+  const row = (await trx('foia_communications')
+    .select([...COLUMNS])
+    .where({ request_id: requestId, kind, direction: 'outgoing' })
+    .whereIn('delivery', ['queued', 'sending'])
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .first()) as Row | undefined;
+  return row ? toRecord(row) : null;
+}
+
+/** Marks the request's attachments `ids` as part of communication `communicationId`; returns the ids that are not attachments of the request. */
+export async function linkAttachments(trx: Knex.Transaction, requestId: string, communicationId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const linked = (await trx('foia_request_attachments')
+    .where({ request_id: requestId })
+    .whereIn('id', [...ids])
+    .update({ communication_id: communicationId })
+    .returning('id')) as Array<{ id: string }>;
+  const found = new Set(linked.map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+/** The attachments of a request's communications, by communication id, oldest first. */
+export async function communicationAttachments(trx: Knex.Transaction, requestId: string, communicationId?: string): Promise<Map<string, CommunicationAttachment[]>> {
+  const query = trx('foia_request_attachments')
+    .select('id', 'filename', 'communication_id')
+    .where({ request_id: requestId })
+    .whereNotNull('communication_id')
+    .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  if (communicationId) void query.where({ communication_id: communicationId });
+  const rows = (await query) as Array<CommunicationAttachment & { communication_id: string }>;
+  const byCommunication = new Map<string, CommunicationAttachment[]>();
+  for (const { communication_id, ...attachment } of rows) {
+    const list = byCommunication.get(communication_id) ?? [];
+    list.push(attachment);
+    byCommunication.set(communication_id, list);
+  }
+  return byCommunication;
 }
