@@ -123,6 +123,10 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE foia_notifications ADD COLUMN emailed_at timestamptz');
   await knex.raw('ALTER TABLE foia_notifications ADD COLUMN webhooked_at timestamptz');
   await knex.raw('ALTER TABLE foia_notifications ADD COLUMN delivery_error text');
+  // One reminder per request, kind and due date, as before; a notification about a letter is once per letter and kind.
+  await knex.raw('ALTER TABLE foia_notifications DROP CONSTRAINT foia_notifications_once');
+  await knex.raw('CREATE UNIQUE INDEX foia_notifications_once ON foia_notifications (request_id, kind, due_date) WHERE communication_id IS NULL');
+  await knex.raw('CREATE UNIQUE INDEX foia_notifications_per_letter ON foia_notifications (communication_id, kind) WHERE communication_id IS NOT NULL');
   await knex.raw('CREATE INDEX foia_notifications_unread_idx ON foia_notifications (user_id, (read_at IS NULL) DESC, created_at DESC, id DESC)');
 
   await rowLevelSecurity(knex);
@@ -255,6 +259,11 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw(`REVOKE SELECT (jurisdiction, status, submitted_at, appeal_due_date, appealed_at, completed_at) ON foia_requests FROM ${REMINDER_ROLE}`);
   await knex.raw(`REVOKE SELECT, UPDATE ON foia_notifications FROM ${REMINDER_ROLE}`);
   await knex.raw(`REVOKE ALL ON foia_requests FROM ${STATS_ROLE}`);
+  await knex.raw('DROP INDEX IF EXISTS foia_notifications_per_letter');
+  await knex.raw('DROP INDEX IF EXISTS foia_notifications_once');
+  await knex.raw(`DELETE FROM foia_notifications a USING foia_notifications b
+    WHERE a.request_id = b.request_id AND a.kind = b.kind AND a.due_date = b.due_date AND a.id > b.id`);
+  await knex.raw('ALTER TABLE foia_notifications ADD CONSTRAINT foia_notifications_once UNIQUE (request_id, kind, due_date)');
   for (const column of ['read_at', 'message', 'communication_id', 'emailed_at', 'webhooked_at', 'delivery_error']) {
     await knex.raw(`ALTER TABLE foia_notifications DROP COLUMN IF EXISTS ${column}`);
   }

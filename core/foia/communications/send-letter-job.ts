@@ -27,6 +27,7 @@ import { foiaUserTransaction } from '../foia-request-store.js';
 import type { FoiaRequestRecord } from '../foia-request-types.js';
 import { renderLetterPdf, textToLetterBlocks } from '../letters/letter-pdf.js';
 import { localDate } from '../request-deadline.js';
+import { insertNotification } from '../notifications/notification-store.js';
 import { findCommunication, updateDelivery, type CommunicationRecord } from './communication-store.js';
 
 /** The queue of outgoing letters. */
@@ -227,23 +228,16 @@ export function splitAddresses(value: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/**
- * A `sent` / `send_failed` notification for the user. The table keeps one notification per
- * request, kind and date (its `due_date` is the day of the event here): a second one the same
- * day is not recorded again.
- */
+/** A `sent` / `send_failed` notification for the user, once per letter and kind. */
 async function notify(trx: Knex.Transaction, userId: string, request: FoiaRequestRecord, kind: 'sent' | 'send_failed', message: string, communicationId: string, at: Date): Promise<void> {
   const today = localDate(at, request.time_zone);
-  await trx('foia_notifications')
-    .insert({
-      request_id: request.id,
-      user_id: userId,
-      kind,
-      due_date: today,
-      days_until_due: request.due_date && request.clock === 'running' ? daysBetween(today, request.due_date) : 0,
-      message,
-      communication_id: communicationId,
-    })
-    .onConflict(['request_id', 'kind', 'due_date'])
-    .ignore();
+  await insertNotification(trx, userId, {
+    request_id: request.id,
+    kind,
+    due_date: today,
+    days_until_due: request.due_date && request.clock === 'running' ? daysBetween(today, request.due_date) : 0,
+    message,
+    communication_id: communicationId,
+    created_at: at.toISOString(),
+  });
 }

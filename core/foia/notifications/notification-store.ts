@@ -115,8 +115,9 @@ export interface NewNotification {
 }
 
 /**
- * Records a notification of the transaction's user; false when one of this request, kind and
- * due date exists already (the table's unique key), so a repeated call records nothing.
+ * Records a notification of the transaction's user; false when it exists already (one per
+ * request, kind and due date; one per letter and kind for a notification about a letter), so
+ * a repeated call records nothing.
  */
 export async function insertNotification(trx: Knex.Transaction, userId: string, n: NewNotification): Promise<boolean> {
   const result = await trx.raw<{ rowCount: number }>(

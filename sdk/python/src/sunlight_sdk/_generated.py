@@ -651,6 +651,7 @@ class AgencyInput(TypedDict):
     email: NotRequired[str | None]
     portal_url: NotRequired[str | None]
     address: NotRequired[str | None]
+    directory_id: NotRequired[str | None]
 
 
 DateRangeInput = TypedDict("DateRangeInput", {
@@ -701,6 +702,8 @@ class Agency(TypedDict):
     email: str | None
     portal_url: str | None
     address: str | None
+    #: The agency’s entry in the directory (GET /api/foia/agencies/{id}), if the request names one
+    directory_id: str | None
 
 
 FoiaStatus: TypeAlias = Literal["draft", "submitted", "acknowledged", "processing", "fix_required", "payment_required", "fulfilled", "partially_fulfilled", "denied", "no_responsive_records", "appealed", "in_litigation", "withdrawn"]
@@ -896,6 +899,7 @@ class AgencyPatch(TypedDict):
     email: NotRequired[str | None]
     portal_url: NotRequired[str | None]
     address: NotRequired[str | None]
+    directory_id: NotRequired[str | None]
 
 
 class FoiaRequestPatch(TypedDict):
@@ -970,7 +974,7 @@ class FoiaPreview(TypedDict):
     letter: PreviewLetter
 
 
-LetterFormat: TypeAlias = Literal["text", "markdown"]
+GetApiFoiaRequestsIdLetterFormat: TypeAlias = Literal["text", "markdown", "pdf"]
 
 
 GetApiFoiaRequestsIdRemindersResponseItemKind: TypeAlias = Literal["due_soon", "overdue"]
@@ -1043,6 +1047,109 @@ class FoiaAttachmentPage(TypedDict):
     data: list[FoiaAttachment]
     total: int
     next_cursor: None
+
+
+GetApiFoiaAgenciesResponseItemKind: TypeAlias = Literal["records", "oversight"]
+
+
+GetApiFoiaAgenciesResponseItemSource: TypeAlias = Literal["corpus", "user"]
+
+
+class GetApiFoiaAgenciesResponseItem(TypedDict):
+    id: str
+    jurisdiction: str
+    name: str
+    kind: GetApiFoiaAgenciesResponseItemKind
+    email: str | None
+    portal_url: str | None
+    postal_address: str | None
+    phone: str | None
+    #: The officer the law names to receive requests, in the law’s words; null when the law states
+    #: none (or, on your own entry, your own words)
+    records_officer_title: str | None
+    #: Where the law names that officer; null for a title you wrote
+    records_officer_citation: str | None
+    notes: str | None
+    #: The directory entry your entry adapts
+    based_on: str | None
+    #: corpus: the shared directory (read only); user: your own entry
+    source: GetApiFoiaAgenciesResponseItemSource
+    #: The corpus file and field a directory entry comes from
+    source_ref: str | None
+    created_at: str
+    updated_at: str
+
+
+class GetApiFoiaAgenciesResponse(TypedDict):
+    data: list[GetApiFoiaAgenciesResponseItem]
+    total: int
+    next_cursor: str | None
+
+
+class PostApiFoiaAgenciesBody(TypedDict):
+    name: NotRequired[str]
+    jurisdiction: NotRequired[str]
+    email: NotRequired[str | None]
+    portal_url: NotRequired[str | None]
+    postal_address: NotRequired[str | None]
+    phone: NotRequired[str | None]
+    records_officer_title: NotRequired[str | None]
+    notes: NotRequired[str | None]
+    based_on: NotRequired[str]
+
+
+class Statistics(TypedDict):
+    """Aggregates only, never a request; medians and shares are null below three requests"""
+
+    #: YYYY-MM-DD, today in the agency’s time zone
+    as_of: str
+    #: Requests submitted to the agency, by every user of Sunlight
+    requests: int
+    #: Of those, with a first response (acknowledged or completed)
+    answered: int
+    completed: int
+    median_days_to_first_response: float | None
+    median_days_to_completion: float | None
+    share_overdue: float | None
+    #: Fulfilled in full, of the completed requests
+    share_fully_granted: float | None
+
+
+class GetApiFoiaAgenciesIdResponse(TypedDict):
+    id: str
+    jurisdiction: str
+    name: str
+    kind: GetApiFoiaAgenciesResponseItemKind
+    email: str | None
+    portal_url: str | None
+    postal_address: str | None
+    phone: str | None
+    #: The officer the law names to receive requests, in the law’s words; null when the law states
+    #: none (or, on your own entry, your own words)
+    records_officer_title: str | None
+    #: Where the law names that officer; null for a title you wrote
+    records_officer_citation: str | None
+    notes: str | None
+    #: The directory entry your entry adapts
+    based_on: str | None
+    #: corpus: the shared directory (read only); user: your own entry
+    source: GetApiFoiaAgenciesResponseItemSource
+    #: The corpus file and field a directory entry comes from
+    source_ref: str | None
+    created_at: str
+    updated_at: str
+    #: Aggregates only, never a request; medians and shares are null below three requests
+    statistics: Statistics
+
+
+class PatchApiFoiaAgenciesIdBody(TypedDict):
+    name: NotRequired[str]
+    email: NotRequired[str | None]
+    portal_url: NotRequired[str | None]
+    postal_address: NotRequired[str | None]
+    phone: NotRequired[str | None]
+    records_officer_title: NotRequired[str | None]
+    notes: NotRequired[str | None]
 
 
 RecordType: TypeAlias = Literal["statute_section", "summary", "process_map", "right", "exemption"]
@@ -1687,6 +1794,295 @@ class WebhookDeliveryPage(TypedDict):
     next_cursor: None
 
 
+class GetApiMeProfileResponse(TypedDict):
+    name: str | None
+    organization: str | None
+    email: str | None
+    phone: str | None
+    address: str | None
+    follow_up_auto_send: bool
+    notify_email: bool
+    notify_webhook_url: str | None
+    #: Verifies the Sunlight-Signature header of webhook deliveries (HMAC-SHA256 over "t.body");
+    #: null without a webhook URL
+    notify_webhook_secret: str | None
+    #: When the calendar feed token was issued (POST /api/foia/calendar/feed-token); null without
+    #: one. Read-only
+    calendar_feed_token_created_at: str | None
+    #: null until the profile is first written
+    updated_at: str | None
+
+
+class PutApiMeProfileBody(TypedDict):
+    #: Who signs letters whose request names no requester
+    name: NotRequired[str | None]
+    organization: NotRequired[str | None]
+    #: Reply-To of letters Sunlight sends, and where notifications are e-mailed
+    email: NotRequired[str | None]
+    phone: NotRequired[str | None]
+    #: Postal address, one line per line
+    address: NotRequired[str | None]
+    #: Send the follow-ups drafted on overdue requests without asking (when the agency has an e-mail
+    #: address)
+    follow_up_auto_send: NotRequired[bool]
+    #: E-mail notifications to `email` (which must then be set)
+    notify_email: NotRequired[bool]
+    #: POST notifications here, signed with notify_webhook_secret; a public http(s) address
+    notify_webhook_url: NotRequired[str | None]
+
+
+GetApiFoiaNotificationsResponseItemKind: TypeAlias = Literal["due_soon", "overdue", "follow_up", "appeal_due_soon", "appeal_overdue", "sent", "send_failed"]
+
+
+class GetApiFoiaNotificationsResponseItem(TypedDict):
+    id: int
+    request_id: str
+    #: due_soon / overdue: the response due date is near or past; appeal_due_soon / appeal_overdue:
+    #: the same for the appeal decision; follow_up: a follow-up letter was drafted (or queued) on an
+    #: overdue request; sent / send_failed: a letter went out or could not
+    kind: GetApiFoiaNotificationsResponseItemKind
+    #: YYYY-MM-DD: the due date it is about; for follow_up, the day the follow-up fell due
+    due_date: str
+    #: Days from the day it was recorded to due_date, in the agency’s zone; negative when past
+    days_until_due: int
+    message: str | None
+    #: The letter it is about, in the request’s communications
+    communication_id: str | None
+    read_at: str | None
+    created_at: str
+    #: The request’s subject
+    subject: str
+    agency_name: str
+
+
+class GetApiFoiaNotificationsResponse(TypedDict):
+    data: list[GetApiFoiaNotificationsResponseItem]
+    #: Notifications in the whole (filtered) list
+    total: int
+    next_cursor: str | None
+
+
+class PostApiFoiaNotificationsReadAllResponse(TypedDict):
+    #: How many were unread
+    marked: int
+
+
+class PostApiFoiaCalendarFeedTokenResponse(TypedDict):
+    #: Shown once: Sunlight keeps only its SHA-256
+    feed_token: str
+    #: The feed’s path with the token; prefix the API’s address to subscribe
+    feed_path: str
+    created_at: str
+
+
+class PostApiFoiaRequestsIdAppealDraftBody(TypedDict):
+    #: The agency's stated reasons, as free text (may be empty when only exemptions are cited)
+    reasons: str
+    #: Citations the agency gave, in any usual form: "552.108", "5 U.S.C. 552(b)(6)", "(b)(7)(C)",
+    #: "Exemption 6"
+    exemptions: NotRequired[list[str]]
+
+
+PostApiFoiaRequestsIdAppealDraftResponseAppealing: TypeAlias = Literal["draft", "submitted", "acknowledged", "processing", "fix_required", "payment_required", "fulfilled", "partially_fulfilled", "denied", "no_responsive_records", "appealed", "in_litigation", "withdrawn", "constructive_denial"]
+
+
+class MatcheExemption(TypedDict):
+    #: Pinpoint citation of the node the agency cited (else the exemption’s own)
+    citation: str
+    section_id: str | None
+    title: str
+    #: The statute’s words (bounded excerpt), else the dataset’s description
+    text: str
+    source_kind: str
+
+
+MatcheMatchedBy: TypeAlias = Literal["citation", "meaning"]
+
+
+LimitKind: TypeAlias = Literal["segregability", "public_interest", "time_limit", "harm_test", "scope"]
+
+
+class Limit(TypedDict):
+    kind: LimitKind
+    text: str
+    citation: str
+    section_id: str | None
+    source_kind: SourceKind
+
+
+class Matche(TypedDict):
+    #: What the agency said: the citation it gave, or the part of its reasons matched by meaning
+    cited_as: str
+    exemption: MatcheExemption
+    matched_by: MatcheMatchedBy
+    score: NotRequired[float]
+    #: Limits in the law’s words: segregability, public interest, time limits, harm tests, what it
+    #: does not reach
+    limits: list[Limit]
+
+
+UnmatchedItemKind: TypeAlias = Literal["citation", "reason"]
+
+
+class UnmatchedItem(TypedDict):
+    cited_as: str
+    kind: UnmatchedItemKind
+
+
+AppealRouteStatus: TypeAlias = Literal["stated", "no_appeal", "not_stated"]
+
+
+class RequesterDeadline(TypedDict):
+    date: str
+    days: int
+    unit: DeadlineUnit
+    counted_from: str
+    explanation: str
+
+
+class ReviewerDeadline(TypedDict):
+    days: int
+    unit: DeadlineUnit
+    date_if_filed_today: str | None
+    explanation: str
+
+
+class AppealRoute(TypedDict):
+    status: AppealRouteStatus
+    #: Who decides the appeal, in the law’s words
+    body: str | None
+    requester_deadline: RequesterDeadline | None
+    reviewer_deadline: ReviewerDeadline | None
+    citation: str | None
+    quote: str | None
+    source_kind: SourceKind | None
+    explanation: list[str]
+
+
+ConstructiveDenialState: TypeAlias = Literal["applies", "not_overdue", "not_running", "law_says_no", "not_stated"]
+
+
+class ConstructiveDenial(TypedDict):
+    state: ConstructiveDenialState
+    due_date: str | None
+    citation: str | None
+    quote: str | None
+    source_kind: SourceKind | None
+    explanation: str
+
+
+class PostApiFoiaRequestsIdAppealDraftResponse(TypedDict):
+    request_id: str
+    appealing: PostApiFoiaRequestsIdAppealDraftResponseAppealing
+    matches: list[Matche]
+    unmatched: list[UnmatchedItem]
+    appeal_route: AppealRoute
+    constructive_denial: ConstructiveDenial | None
+    letter: PreviewLetter
+    #: The stored draft (kind appeal, outgoing, delivery draft); sending it sends the newest appeal
+    #: draft
+    communication_id: str
+
+
+GetApiFoiaRequestsIdCommunicationsResponseItemDirection: TypeAlias = Literal["outgoing", "incoming", "note"]
+
+
+GetApiFoiaRequestsIdCommunicationsResponseItemKind: TypeAlias = Literal["request", "follow_up", "appeal", "reply", "note"]
+
+
+GetApiFoiaRequestsIdCommunicationsResponseItemChannel: TypeAlias = Literal["email", "portal", "mail", "fax", "phone", "in_person", "other"]
+
+
+GetApiFoiaRequestsIdCommunicationsResponseItemDelivery: TypeAlias = Literal["none", "draft", "queued", "sending", "sent", "failed"]
+
+
+class Attachment(TypedDict):
+    id: str
+    filename: str
+
+
+class GetApiFoiaRequestsIdCommunicationsResponseItem(TypedDict):
+    id: str
+    request_id: str
+    direction: GetApiFoiaRequestsIdCommunicationsResponseItemDirection
+    kind: GetApiFoiaRequestsIdCommunicationsResponseItemKind
+    channel: GetApiFoiaRequestsIdCommunicationsResponseItemChannel
+    #: ISO 8601: when it was sent or received
+    occurred_at: str
+    subject: str | None
+    body: str
+    from_address: str | None
+    #: Recipients, comma-separated
+    to_address: str | None
+    cc_address: str | None
+    #: The status logging it moved the request to
+    status_to: FoiaStatus | None
+    #: none (not sent by Sunlight), draft, queued, sending, sent, failed
+    delivery: GetApiFoiaRequestsIdCommunicationsResponseItemDelivery
+    message_id: str | None
+    sent_at: str | None
+    #: Why the last attempt failed (and what to do), when it did
+    delivery_error: str | None
+    delivery_attempts: int
+    created_at: str
+    attachments: list[Attachment]
+
+
+class GetApiFoiaRequestsIdCommunicationsResponse(TypedDict):
+    data: list[GetApiFoiaRequestsIdCommunicationsResponseItem]
+    total: int
+    next_cursor: None
+
+
+class PostApiFoiaRequestsIdCommunicationsBody(TypedDict):
+    #: outgoing (a letter you sent by other means), incoming (the agency’s reply) or note
+    direction: GetApiFoiaRequestsIdCommunicationsResponseItemDirection
+    #: request, follow_up or appeal for outgoing (required); reply for incoming and note for note
+    #: (the defaults)
+    kind: NotRequired[GetApiFoiaRequestsIdCommunicationsResponseItemKind]
+    #: How it travelled; default email (other for a note)
+    channel: NotRequired[GetApiFoiaRequestsIdCommunicationsResponseItemChannel]
+    #: When it was sent or received (not in the future); default now. Dates the status change where
+    #: the status records a date (acknowledged_at, completed_at…)
+    occurred_at: NotRequired[str]
+    subject: NotRequired[str | None]
+    body: NotRequired[str]
+    from_address: NotRequired[str | None]
+    to_address: NotRequired[str | None]
+    #: Attachments of this request (uploaded first) that came with it
+    attachment_ids: NotRequired[list[str]]
+    #: The status the request moves to, by the rules of PATCH (a refused transition is 409 and
+    #: nothing is stored)
+    status: NotRequired[FoiaStatus]
+
+
+class Request(TypedDict):
+    """Where the request stands after it (fetch the request for the whole)"""
+
+    id: str
+    status: FoiaStatus
+    due_date: str | None
+    clock: DeadlineClock
+    version: int
+
+
+class PostApiFoiaRequestsIdCommunicationsResponse(TypedDict):
+    communication: GetApiFoiaRequestsIdCommunicationsResponseItem
+    #: Where the request stands after it (fetch the request for the whole)
+    request: Request
+
+
+PostApiFoiaRequestsIdSendBodyKind: TypeAlias = Literal["request", "follow_up", "appeal"]
+
+
+class PostApiFoiaRequestsIdSendBody(TypedDict):
+    #: request (the request letter), follow_up or appeal (the newest one drafted)
+    kind: PostApiFoiaRequestsIdSendBodyKind
+    #: Recipients instead of the agency's e-mail address
+    to: NotRequired[list[str]]
+    cc: NotRequired[list[str]]
+
+
 class Operation(NamedTuple):
     """One built operation of the API: how it is called and the types of its bodies."""
 
@@ -1728,6 +2124,11 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "getApiFoiaRequestsIdAttachments": Operation("GET", "/api/foia/requests/{id}/attachments", "read:foia", None, "FoiaAttachmentPage"),
     "getApiFoiaRequestsIdAttachmentsAttachmentIdContent": Operation("GET", "/api/foia/requests/{id}/attachments/{attachment_id}/content", "read:foia", None, "Any"),
     "deleteApiFoiaRequestsIdAttachmentsAttachmentId": Operation("DELETE", "/api/foia/requests/{id}/attachments/{attachment_id}", "write:foia", None, None),
+    "getApiFoiaAgencies": Operation("GET", "/api/foia/agencies", "read:foia", None, "GetApiFoiaAgenciesResponse"),
+    "postApiFoiaAgencies": Operation("POST", "/api/foia/agencies", "write:foia", "PostApiFoiaAgenciesBody", "GetApiFoiaAgenciesResponseItem"),
+    "getApiFoiaAgenciesId": Operation("GET", "/api/foia/agencies/{id}", "read:foia", None, "GetApiFoiaAgenciesIdResponse"),
+    "patchApiFoiaAgenciesId": Operation("PATCH", "/api/foia/agencies/{id}", "write:foia", "PatchApiFoiaAgenciesIdBody", "GetApiFoiaAgenciesResponseItem"),
+    "deleteApiFoiaAgenciesId": Operation("DELETE", "/api/foia/agencies/{id}", "write:foia", None, None),
     "postApiV1Search": Operation("POST", "/api/v1/search", "read:transparency", "SearchRequest", "SearchPage"),
     "getApiV1DocumentsId": Operation("GET", "/api/v1/documents/{id}", "read:transparency", None, "Document"),
     "postApiChat": Operation("POST", "/api/chat", "chat:assistant", "ChatRequest", "ChatAnswer"),
@@ -1749,6 +2150,19 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "getApiIntegrationsWorkflowsId": Operation("GET", "/api/integrations/workflows/{id}", "execute:workflows", None, "WorkflowRun"),
     "postApiIntegrationsWorkflowsIdCancel": Operation("POST", "/api/integrations/workflows/{id}/cancel", "execute:workflows", None, "WorkflowRun"),
     "getApiIntegrationsWorkflowsIdDeliveries": Operation("GET", "/api/integrations/workflows/{id}/deliveries", "execute:workflows", None, "WebhookDeliveryPage"),
+    "getApiMeProfile": Operation("GET", "/api/me/profile", "read:foia", None, "GetApiMeProfileResponse"),
+    "putApiMeProfile": Operation("PUT", "/api/me/profile", "write:foia", "PutApiMeProfileBody", "GetApiMeProfileResponse"),
+    "getApiFoiaNotifications": Operation("GET", "/api/foia/notifications", "read:foia", None, "GetApiFoiaNotificationsResponse"),
+    "postApiFoiaNotificationsReadAll": Operation("POST", "/api/foia/notifications/read-all", "write:foia", None, "PostApiFoiaNotificationsReadAllResponse"),
+    "postApiFoiaNotificationsIdRead": Operation("POST", "/api/foia/notifications/{id}/read", "write:foia", None, "GetApiFoiaNotificationsResponseItem"),
+    "postApiFoiaCalendarFeedToken": Operation("POST", "/api/foia/calendar/feed-token", "write:foia", None, "PostApiFoiaCalendarFeedTokenResponse"),
+    "deleteApiFoiaCalendarFeedToken": Operation("DELETE", "/api/foia/calendar/feed-token", "write:foia", None, None),
+    "getApiFoiaCalendarIcs": Operation("GET", "/api/foia/calendar.ics", None, None, None),
+    "postApiFoiaRequestsIdAppealDraft": Operation("POST", "/api/foia/requests/{id}/appeal-draft", "write:foia", "PostApiFoiaRequestsIdAppealDraftBody", "PostApiFoiaRequestsIdAppealDraftResponse"),
+    "getApiFoiaRequestsIdCommunications": Operation("GET", "/api/foia/requests/{id}/communications", "read:foia", None, "GetApiFoiaRequestsIdCommunicationsResponse"),
+    "postApiFoiaRequestsIdCommunications": Operation("POST", "/api/foia/requests/{id}/communications", "write:foia", "PostApiFoiaRequestsIdCommunicationsBody", "PostApiFoiaRequestsIdCommunicationsResponse"),
+    "getApiFoiaRequestsIdCommunicationsCommunicationId": Operation("GET", "/api/foia/requests/{id}/communications/{communication_id}", "read:foia", None, "GetApiFoiaRequestsIdCommunicationsResponseItem"),
+    "postApiFoiaRequestsIdSend": Operation("POST", "/api/foia/requests/{id}/send", "write:foia", "PostApiFoiaRequestsIdSendBody", "GetApiFoiaRequestsIdCommunicationsResponseItem"),
 }
 
 __all__ = [
@@ -1760,7 +2174,10 @@ __all__ = [
     "AgencyPatch",
     "AppealDeadline",
     "AppealFilingDeadline",
+    "AppealRoute",
+    "AppealRouteStatus",
     "AppealRules",
+    "Attachment",
     "BooleanString",
     "ChatAnswer",
     "ChatCitation",
@@ -1783,6 +2200,8 @@ __all__ = [
     "CompileRequest",
     "CompiledPart",
     "CompiledSearchPart",
+    "ConstructiveDenial",
+    "ConstructiveDenialState",
     "Conversation",
     "ConversationPage",
     "ConversationPart",
@@ -1826,11 +2245,27 @@ __all__ = [
     "FoiaRequestSummary",
     "FoiaSort",
     "FoiaStatus",
+    "GetApiFoiaAgenciesIdResponse",
+    "GetApiFoiaAgenciesResponse",
+    "GetApiFoiaAgenciesResponseItem",
+    "GetApiFoiaAgenciesResponseItemKind",
+    "GetApiFoiaAgenciesResponseItemSource",
+    "GetApiFoiaNotificationsResponse",
+    "GetApiFoiaNotificationsResponseItem",
+    "GetApiFoiaNotificationsResponseItemKind",
     "GetApiFoiaRemindersResponse",
     "GetApiFoiaRemindersResponseItem",
+    "GetApiFoiaRequestsIdCommunicationsResponse",
+    "GetApiFoiaRequestsIdCommunicationsResponseItem",
+    "GetApiFoiaRequestsIdCommunicationsResponseItemChannel",
+    "GetApiFoiaRequestsIdCommunicationsResponseItemDelivery",
+    "GetApiFoiaRequestsIdCommunicationsResponseItemDirection",
+    "GetApiFoiaRequestsIdCommunicationsResponseItemKind",
+    "GetApiFoiaRequestsIdLetterFormat",
     "GetApiFoiaRequestsIdRemindersResponse",
     "GetApiFoiaRequestsIdRemindersResponseItem",
     "GetApiFoiaRequestsIdRemindersResponseItemKind",
+    "GetApiMeProfileResponse",
     "HealthReport",
     "HealthStatus",
     "IncomingReference",
@@ -1849,8 +2284,12 @@ __all__ = [
     "Law",
     "LawDatabaseStatus",
     "LawSummary",
-    "LetterFormat",
+    "Limit",
+    "LimitKind",
     "LivenessReport",
+    "Matche",
+    "MatcheExemption",
+    "MatcheMatchedBy",
     "MessageRole",
     "MessageStatus",
     "MetricsPeriod",
@@ -1860,9 +2299,21 @@ __all__ = [
     "OversightBody",
     "PacketFormat",
     "PartFailure",
+    "PatchApiFoiaAgenciesIdBody",
+    "PostApiFoiaAgenciesBody",
+    "PostApiFoiaCalendarFeedTokenResponse",
+    "PostApiFoiaNotificationsReadAllResponse",
+    "PostApiFoiaRequestsIdAppealDraftBody",
+    "PostApiFoiaRequestsIdAppealDraftResponse",
+    "PostApiFoiaRequestsIdAppealDraftResponseAppealing",
+    "PostApiFoiaRequestsIdCommunicationsBody",
+    "PostApiFoiaRequestsIdCommunicationsResponse",
+    "PostApiFoiaRequestsIdSendBody",
+    "PostApiFoiaRequestsIdSendBodyKind",
     "PreviewDeadline",
     "PreviewLetter",
     "Provenance",
+    "PutApiMeProfileBody",
     "ReadinessReason",
     "ReadinessReport",
     "ReadinessStatus",
@@ -1870,14 +2321,17 @@ __all__ = [
     "ReferenceSourceType",
     "ReingestInput",
     "RelatedExemption",
+    "Request",
     "Requester",
     "RequesterClass",
+    "RequesterDeadline",
     "RequesterInput",
     "RequesterRules",
     "ResearchInput",
     "ResolvedCitation",
     "ResponseDeadline",
     "ResponseRules",
+    "ReviewerDeadline",
     "Right",
     "RightCategory",
     "RightDocument",
@@ -1907,6 +2361,7 @@ __all__ = [
     "StartReingestRequest",
     "StartResearchRequest",
     "StartWorkflowRequest",
+    "Statistics",
     "StatusChange",
     "StatuteCoverage",
     "StatuteNode",
@@ -1916,6 +2371,8 @@ __all__ = [
     "StatuteText",
     "StoredObject",
     "StoredObjectPage",
+    "UnmatchedItem",
+    "UnmatchedItemKind",
     "Upcoming",
     "VectorScore",
     "WebhookDelivery",

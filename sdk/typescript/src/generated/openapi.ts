@@ -394,7 +394,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The request letter for the jurisdiction (format=text|markdown)
+         * The request letter for the jurisdiction (format=text|markdown|pdf)
          * @description Statute name and citation, the officer the law names to receive requests (when it names one), the records sought, the response deadline (for the requester class, with its pinpoint citation, or the law’s standard where it sets no number of days), fee-waiver and format language only where the law provides them, and a request for expedited handling when asked for: claimed as a right, with the law’s standard and citation, only where the law provides expedited processing. Signed with the request’s requester fields.
          */
         get: operations["getApiFoiaRequestsIdLetter"];
@@ -502,6 +502,58 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/foia/agencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency directory: shared entries and your own
+         * @description Filters: jurisdiction, kind, q (text in the name). Sorted by name; cursor pagination.
+         */
+        get: operations["getApiFoiaAgencies"];
+        put?: never;
+        /**
+         * Add your own agency entry (only you see it)
+         * @description based_on adapts a directory entry: what the body leaves out is copied from it (the law’s citation for the officer title only while the title is unchanged).
+         */
+        post: operations["postApiFoiaAgencies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/agencies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One agency, with statistics of the requests addressed to it
+         * @description statistics aggregate every user’s requests that name this entry (agency.directory_id): medians of days from submission to first response and to completion, the share overdue and the share fulfilled in full. Below three requests a figure is null, so none describes one person’s request.
+         */
+        get: operations["getApiFoiaAgenciesId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete your own agency entry
+         * @description Directory entries cannot be deleted (409); nor can an entry your requests still name (409).
+         */
+        delete: operations["deleteApiFoiaAgenciesId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change your own agency entry (merge patch)
+         * @description Directory entries are shared and read only: 409, with the way to adapt one (POST with based_on).
+         */
+        patch: operations["patchApiFoiaAgenciesId"];
         trace?: never;
     };
     "/api/v1/search": {
@@ -823,6 +875,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's profile
+         * @description Every field is null (and every switch off) until the profile is first written.
+         */
+        get: operations["getApiMeProfile"];
+        /**
+         * Replaces the caller's profile
+         * @description Letters of requests that name no requester are signed with name, organization, address, email and phone. notify_email needs email; notify_webhook_url must be a public http(s) URL without credentials (checked like integration webhooks). Fields left out are cleared; the calendar feed token is kept.
+         */
+        put: operations["putApiMeProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, unread first, then newest first
+         * @description Each with its request's subject and agency name. kind and unread filter; cursor pagination.
+         */
+        get: operations["getApiFoiaNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks all the caller's notifications read */
+        post: operations["postApiFoiaNotificationsReadAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one notification read
+         * @description Idempotent: read_at keeps the first time it was read. Another user’s notification is 404.
+         */
+        post: operations["postApiFoiaNotificationsIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/calendar/feed-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issues a new calendar feed token (revoking the previous one)
+         * @description The token lets calendar apps fetch GET /api/foia/calendar.ics without a bearer token. It is returned only here; issuing another one revokes this one at once (the old feed URL then answers 404).
+         */
+        post: operations["postApiFoiaCalendarFeedToken"];
+        /** Revokes the calendar feed token */
+        delete: operations["deleteApiFoiaCalendarFeedToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feed token owner's FOIA due dates as an iCalendar feed
+         * @description No bearer token: the feed_token authorises the feed (calendar apps cannot send headers). All-day events with stable UIDs: each request’s response due date while its clock runs, the requester’s last day to appeal a decision, and the deciding body’s due date for an appeal, each with the request’s subject, agency and the citation of the deadline. An unknown or revoked token answers 404.
+         */
+        get: operations["getApiFoiaCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/requests/{id}/appeal-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match the agency’s reasons to the law and draft an appeal letter
+         * @description Allowed when the request is denied, partially_fulfilled, no_responsive_records, or running and overdue where a reviewed fact says the law treats a failure to respond as a denial (constructive denial); otherwise 409 with the appealable statuses. Cited exemptions are matched by citation, the reasons by meaning (hybrid search over the jurisdiction’s exemptions and statute text, above a threshold). Each match carries the statute’s words and its limits in the law’s words; the appeal route comes from the reviewed facts ("not_stated" where none). The letter is stored as the newest appeal draft.
+         */
+        post: operations["postApiFoiaRequestsIdAppealDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/requests/{id}/communications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A FOIA request's communications (letters, replies, notes), oldest first, with their attachments */
+        get: operations["getApiFoiaRequestsIdCommunications"];
+        put?: never;
+        /**
+         * Log a communication: the agency’s reply, a letter you sent by other means, or a note
+         * @description With `status`, the request moves as PATCH would move it, in the same transaction: a reply asking for payment pauses the deadline clock, a later one moving to processing resumes it (the due date moves by the days paused); a refused transition is 409 with metadata.allowed_transitions and nothing is stored. The history entry names the communication. `attachment_ids` files attachments already uploaded to the request (POST …/attachments) under it.
+         */
+        post: operations["postApiFoiaRequestsIdCommunications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/requests/{id}/communications/{communication_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One communication of a FOIA request */
+        get: operations["getApiFoiaRequestsIdCommunicationsCommunicationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foia/requests/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the request letter, a follow-up or an appeal to the agency by e-mail
+         * @description Queues the letter and answers 202 with its communication (delivery queued → sending → sent or failed; poll GET …/communications/{id}). The e-mail goes from MAIL_FROM with your name, Reply-To your address (the request’s requester, else your profile), to the agency’s e-mail address or `to`, with the letter as text and as a PDF. kind=request: the request must be a draft (it becomes submitted when the mail server accepts the letter, and the deadline clock starts then) or submitted (sent again). follow_up / appeal: the newest drafted letter of that kind; an appeal moves the request to appealed once sent, where the lifecycle allows. A letter of that kind already on its way, or the one an Idempotency-Key queued, is answered again instead of sending twice. 409 when sending is off (no SMTP server) or nothing is drafted; 422 when there is no recipient, no reply address, or no name to sign with.
+         */
+        post: operations["postApiFoiaRequestsIdSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vectors/query": {
         parameters: {
             query?: never;
@@ -1014,6 +1266,16 @@ export interface components {
         };
         /** @description The byte range asked for starts past the end of the object (RANGE_NOT_SATISFIABLE); Content-Range gives its size */
         Error416: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request is valid but cannot be carried out as the resource stands, e.g. a letter with no recipient (NO_RECIPIENT), no reply address (NO_REPLY_ADDRESS) or no signature (UNSIGNED_LETTER) */
+        Error422: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
@@ -2445,6 +2707,8 @@ export interface operations {
                                 email: string | null;
                                 portal_url: string | null;
                                 address: string | null;
+                                /** @description The agency’s entry in the directory (GET /api/foia/agencies/{id}), if the request names one */
+                                directory_id: string | null;
                             };
                             subject: string;
                             description: string;
@@ -2571,6 +2835,7 @@ export interface operations {
                         email?: string | null;
                         portal_url?: string | null;
                         address?: string | null;
+                        directory_id?: string | null;
                     };
                     subject: string;
                     description: string;
@@ -2632,6 +2897,8 @@ export interface operations {
                             email: string | null;
                             portal_url: string | null;
                             address: string | null;
+                            /** @description The agency’s entry in the directory (GET /api/foia/agencies/{id}), if the request names one */
+                            directory_id: string | null;
                         };
                         subject: string;
                         description: string;
@@ -2784,6 +3051,8 @@ export interface operations {
                             email: string | null;
                             portal_url: string | null;
                             address: string | null;
+                            /** @description The agency’s entry in the directory (GET /api/foia/agencies/{id}), if the request names one */
+                            directory_id: string | null;
                         };
                         subject: string;
                         description: string;
@@ -2935,6 +3204,7 @@ export interface operations {
                         email?: string | null;
                         portal_url?: string | null;
                         address?: string | null;
+                        directory_id?: string | null;
                     } | null;
                     subject?: string | null;
                     description?: string | null;
@@ -2997,6 +3267,8 @@ export interface operations {
                             email: string | null;
                             portal_url: string | null;
                             address: string | null;
+                            /** @description The agency’s entry in the directory (GET /api/foia/agencies/{id}), if the request names one */
+                            directory_id: string | null;
                         };
                         subject: string;
                         description: string;
@@ -3148,6 +3420,7 @@ export interface operations {
                         email?: string | null;
                         portal_url?: string | null;
                         address?: string | null;
+                        directory_id?: string | null;
                     };
                     subject: string;
                     description: string;
@@ -3235,7 +3508,7 @@ export interface operations {
     getApiFoiaRequestsIdLetter: {
         parameters: {
             query?: {
-                format?: "text" | "markdown";
+                format?: "text" | "markdown" | "pdf";
             };
             header?: never;
             path: {
@@ -3245,7 +3518,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The letter as plain text (format=text); text/markdown: The letter as Markdown (format=markdown) */
+            /** @description The letter as plain text (format=text); text/markdown: The letter as Markdown (format=markdown); application/pdf: The letter as a PDF, ready to print or attach (format=pdf) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3259,6 +3532,7 @@ export interface operations {
                 content: {
                     "text/plain": string;
                     "text/markdown": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["Error400"];
@@ -3713,6 +3987,341 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiFoiaAgencies: {
+        parameters: {
+            query?: {
+                /** @description A slug or common spelling (TX, Texas, US, DC) */
+                jurisdiction?: string;
+                /** @description records (receives requests) or oversight (reviews disputes) */
+                kind?: "records" | "oversight";
+                /** @description Text in the name */
+                q?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            jurisdiction: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "records" | "oversight";
+                            email: string | null;
+                            portal_url: string | null;
+                            postal_address: string | null;
+                            phone: string | null;
+                            /** @description The officer the law names to receive requests, in the law’s words; null when the law states none (or, on your own entry, your own words) */
+                            records_officer_title: string | null;
+                            /** @description Where the law names that officer; null for a title you wrote */
+                            records_officer_citation: string | null;
+                            notes: string | null;
+                            /** @description The directory entry your entry adapts */
+                            based_on: string | null;
+                            /**
+                             * @description corpus: the shared directory (read only); user: your own entry
+                             * @enum {string}
+                             */
+                            source: "corpus" | "user";
+                            /** @description The corpus file and field a directory entry comes from */
+                            source_ref: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiFoiaAgencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "based_on": "3f2b8c1e-5d4a-4e7b-9c1d-2a6f8e0b7c35",
+                 *       "email": "openrecords@example.gov"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    jurisdiction?: string;
+                    email?: string | null;
+                    portal_url?: string | null;
+                    postal_address?: string | null;
+                    phone?: string | null;
+                    records_officer_title?: string | null;
+                    notes?: string | null;
+                    /** Format: uuid */
+                    based_on?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Your new entry; Location header */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description URL of the new entry */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        jurisdiction: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "records" | "oversight";
+                        email: string | null;
+                        portal_url: string | null;
+                        postal_address: string | null;
+                        phone: string | null;
+                        /** @description The officer the law names to receive requests, in the law’s words; null when the law states none (or, on your own entry, your own words) */
+                        records_officer_title: string | null;
+                        /** @description Where the law names that officer; null for a title you wrote */
+                        records_officer_citation: string | null;
+                        notes: string | null;
+                        /** @description The directory entry your entry adapts */
+                        based_on: string | null;
+                        /**
+                         * @description corpus: the shared directory (read only); user: your own entry
+                         * @enum {string}
+                         */
+                        source: "corpus" | "user";
+                        /** @description The corpus file and field a directory entry comes from */
+                        source_ref: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiFoiaAgenciesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        jurisdiction: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "records" | "oversight";
+                        email: string | null;
+                        portal_url: string | null;
+                        postal_address: string | null;
+                        phone: string | null;
+                        /** @description The officer the law names to receive requests, in the law’s words; null when the law states none (or, on your own entry, your own words) */
+                        records_officer_title: string | null;
+                        /** @description Where the law names that officer; null for a title you wrote */
+                        records_officer_citation: string | null;
+                        notes: string | null;
+                        /** @description The directory entry your entry adapts */
+                        based_on: string | null;
+                        /**
+                         * @description corpus: the shared directory (read only); user: your own entry
+                         * @enum {string}
+                         */
+                        source: "corpus" | "user";
+                        /** @description The corpus file and field a directory entry comes from */
+                        source_ref: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        /** @description Aggregates only, never a request; medians and shares are null below three requests */
+                        statistics: {
+                            /** @description YYYY-MM-DD, today in the agency’s time zone */
+                            as_of: string;
+                            /** @description Requests submitted to the agency, by every user of Sunlight */
+                            requests: number;
+                            /** @description Of those, with a first response (acknowledged or completed) */
+                            answered: number;
+                            completed: number;
+                            median_days_to_first_response: number | null;
+                            median_days_to_completion: number | null;
+                            share_overdue: number | null;
+                            /** @description Fulfilled in full, of the completed requests */
+                            share_fully_granted: number | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiFoiaAgenciesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiFoiaAgenciesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": {
+                    name?: string;
+                    email?: string | null;
+                    portal_url?: string | null;
+                    postal_address?: string | null;
+                    phone?: string | null;
+                    records_officer_title?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        jurisdiction: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "records" | "oversight";
+                        email: string | null;
+                        portal_url: string | null;
+                        postal_address: string | null;
+                        phone: string | null;
+                        /** @description The officer the law names to receive requests, in the law’s words; null when the law states none (or, on your own entry, your own words) */
+                        records_officer_title: string | null;
+                        /** @description Where the law names that officer; null for a title you wrote */
+                        records_officer_citation: string | null;
+                        notes: string | null;
+                        /** @description The directory entry your entry adapts */
+                        based_on: string | null;
+                        /**
+                         * @description corpus: the shared directory (read only); user: your own entry
+                         * @enum {string}
+                         */
+                        source: "corpus" | "user";
+                        /** @description The corpus file and field a directory entry comes from */
+                        source_ref: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
@@ -6191,6 +6800,899 @@ export interface operations {
             404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string | null;
+                        organization: string | null;
+                        email: string | null;
+                        phone: string | null;
+                        address: string | null;
+                        follow_up_auto_send: boolean;
+                        notify_email: boolean;
+                        notify_webhook_url: string | null;
+                        /** @description Verifies the Sunlight-Signature header of webhook deliveries (HMAC-SHA256 over "t.body"); null without a webhook URL */
+                        notify_webhook_secret: string | null;
+                        /** @description When the calendar feed token was issued (POST /api/foia/calendar/feed-token); null without one. Read-only */
+                        calendar_feed_token_created_at: string | null;
+                        /** @description null until the profile is first written */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiMeProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Jane Reporter",
+                 *       "organization": "The Daily Example",
+                 *       "email": "jane@example.org",
+                 *       "phone": "+1 512 555 0100",
+                 *       "address": "1 Main St\nAustin, TX 78701",
+                 *       "follow_up_auto_send": false,
+                 *       "notify_email": true,
+                 *       "notify_webhook_url": null
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Who signs letters whose request names no requester */
+                    name?: string | null;
+                    organization?: string | null;
+                    /** @description Reply-To of letters Sunlight sends, and where notifications are e-mailed */
+                    email?: string | null;
+                    phone?: string | null;
+                    /** @description Postal address, one line per line */
+                    address?: string | null;
+                    /**
+                     * @description Send the follow-ups drafted on overdue requests without asking (when the agency has an e-mail address)
+                     * @default false
+                     */
+                    follow_up_auto_send?: boolean;
+                    /**
+                     * @description E-mail notifications to `email` (which must then be set)
+                     * @default false
+                     */
+                    notify_email?: boolean;
+                    /** @description POST notifications here, signed with notify_webhook_secret; a public http(s) address */
+                    notify_webhook_url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string | null;
+                        organization: string | null;
+                        email: string | null;
+                        phone: string | null;
+                        address: string | null;
+                        follow_up_auto_send: boolean;
+                        notify_email: boolean;
+                        notify_webhook_url: string | null;
+                        /** @description Verifies the Sunlight-Signature header of webhook deliveries (HMAC-SHA256 over "t.body"); null without a webhook URL */
+                        notify_webhook_secret: string | null;
+                        /** @description When the calendar feed token was issued (POST /api/foia/calendar/feed-token); null without one. Read-only */
+                        calendar_feed_token_created_at: string | null;
+                        /** @description null until the profile is first written */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiFoiaNotifications: {
+        parameters: {
+            query?: {
+                /** @description Only notifications of this kind */
+                kind?: "due_soon" | "overdue" | "follow_up" | "appeal_due_soon" | "appeal_overdue" | "sent" | "send_failed";
+                /** @description true: only unread ones; false: only read ones */
+                unread?: "true" | "false";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** Format: uuid */
+                            request_id: string;
+                            /**
+                             * @description due_soon / overdue: the response due date is near or past; appeal_due_soon / appeal_overdue: the same for the appeal decision; follow_up: a follow-up letter was drafted (or queued) on an overdue request; sent / send_failed: a letter went out or could not
+                             * @enum {string}
+                             */
+                            kind: "due_soon" | "overdue" | "follow_up" | "appeal_due_soon" | "appeal_overdue" | "sent" | "send_failed";
+                            /** @description YYYY-MM-DD: the due date it is about; for follow_up, the day the follow-up fell due */
+                            due_date: string;
+                            /** @description Days from the day it was recorded to due_date, in the agency’s zone; negative when past */
+                            days_until_due: number;
+                            message: string | null;
+                            /** @description The letter it is about, in the request’s communications */
+                            communication_id: string | null;
+                            read_at: string | null;
+                            created_at: string;
+                            /** @description The request’s subject */
+                            subject: string;
+                            agency_name: string;
+                        }[];
+                        /** @description Notifications in the whole (filtered) list */
+                        total: number;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiFoiaNotificationsReadAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many were unread */
+                        marked: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiFoiaNotificationsIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: uuid */
+                        request_id: string;
+                        /**
+                         * @description due_soon / overdue: the response due date is near or past; appeal_due_soon / appeal_overdue: the same for the appeal decision; follow_up: a follow-up letter was drafted (or queued) on an overdue request; sent / send_failed: a letter went out or could not
+                         * @enum {string}
+                         */
+                        kind: "due_soon" | "overdue" | "follow_up" | "appeal_due_soon" | "appeal_overdue" | "sent" | "send_failed";
+                        /** @description YYYY-MM-DD: the due date it is about; for follow_up, the day the follow-up fell due */
+                        due_date: string;
+                        /** @description Days from the day it was recorded to due_date, in the agency’s zone; negative when past */
+                        days_until_due: number;
+                        message: string | null;
+                        /** @description The letter it is about, in the request’s communications */
+                        communication_id: string | null;
+                        read_at: string | null;
+                        created_at: string;
+                        /** @description The request’s subject */
+                        subject: string;
+                        agency_name: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiFoiaCalendarFeedToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Shown once: Sunlight keeps only its SHA-256 */
+                        feed_token: string;
+                        /** @description The feed’s path with the token; prefix the API’s address to subscribe */
+                        feed_path: string;
+                        created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiFoiaCalendarFeedToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (also when there was none) */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiFoiaCalendarIcs: {
+        parameters: {
+            query: {
+                /** @description The token POST /api/foia/calendar/feed-token issued */
+                feed_token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar (RFC 5545) document */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiFoiaRequestsIdAppealDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reasons": "Withheld: release would interfere with a pending investigation.",
+                 *       "exemptions": [
+                 *         "552.108"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The agency's stated reasons, as free text (may be empty when only exemptions are cited) */
+                    reasons: string;
+                    /**
+                     * @description Citations the agency gave, in any usual form: "552.108", "5 U.S.C. 552(b)(6)", "(b)(7)(C)", "Exemption 6"
+                     * @default []
+                     */
+                    exemptions?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The matches, the appeal route and the stored draft letter */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request_id: string;
+                        /** @enum {string} */
+                        appealing: "draft" | "submitted" | "acknowledged" | "processing" | "fix_required" | "payment_required" | "fulfilled" | "partially_fulfilled" | "denied" | "no_responsive_records" | "appealed" | "in_litigation" | "withdrawn" | "constructive_denial";
+                        matches: {
+                            /** @description What the agency said: the citation it gave, or the part of its reasons matched by meaning */
+                            cited_as: string;
+                            exemption: {
+                                /** @description Pinpoint citation of the node the agency cited (else the exemption’s own) */
+                                citation: string;
+                                section_id: string | null;
+                                title: string;
+                                /** @description The statute’s words (bounded excerpt), else the dataset’s description */
+                                text: string;
+                                source_kind: string;
+                            };
+                            /** @enum {string} */
+                            matched_by: "citation" | "meaning";
+                            score?: number;
+                            /** @description Limits in the law’s words: segregability, public interest, time limits, harm tests, what it does not reach */
+                            limits: {
+                                /** @enum {string} */
+                                kind: "segregability" | "public_interest" | "time_limit" | "harm_test" | "scope";
+                                text: string;
+                                citation: string;
+                                section_id: string | null;
+                                /** @enum {string} */
+                                source_kind: "statute_text" | "dataset" | "summary" | "citation_only";
+                            }[];
+                        }[];
+                        unmatched: {
+                            cited_as: string;
+                            /** @enum {string} */
+                            kind: "citation" | "reason";
+                        }[];
+                        appeal_route: {
+                            /** @enum {string} */
+                            status: "stated" | "no_appeal" | "not_stated";
+                            /** @description Who decides the appeal, in the law’s words */
+                            body: string | null;
+                            requester_deadline: {
+                                date: string;
+                                days: number;
+                                /** @enum {string} */
+                                unit: "business" | "calendar";
+                                counted_from: string;
+                                explanation: string;
+                            } | null;
+                            reviewer_deadline: {
+                                days: number;
+                                /** @enum {string} */
+                                unit: "business" | "calendar";
+                                date_if_filed_today: string | null;
+                                explanation: string;
+                            } | null;
+                            citation: string | null;
+                            quote: string | null;
+                            source_kind: ("statute_text" | "dataset" | "summary" | "citation_only") | null;
+                            explanation: string[];
+                        };
+                        constructive_denial: {
+                            /** @enum {string} */
+                            state: "applies" | "not_overdue" | "not_running" | "law_says_no" | "not_stated";
+                            due_date: string | null;
+                            citation: string | null;
+                            quote: string | null;
+                            source_kind: ("statute_text" | "dataset" | "summary" | "citation_only") | null;
+                            explanation: string;
+                        } | null;
+                        letter: {
+                            text: string;
+                            markdown: string;
+                        };
+                        /** @description The stored draft (kind appeal, outgoing, delivery draft); sending it sends the newest appeal draft */
+                        communication_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiFoiaRequestsIdCommunications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            request_id: string;
+                            /** @enum {string} */
+                            direction: "outgoing" | "incoming" | "note";
+                            /** @enum {string} */
+                            kind: "request" | "follow_up" | "appeal" | "reply" | "note";
+                            /** @enum {string} */
+                            channel: "email" | "portal" | "mail" | "fax" | "phone" | "in_person" | "other";
+                            /** @description ISO 8601: when it was sent or received */
+                            occurred_at: string;
+                            subject: string | null;
+                            body: string;
+                            from_address: string | null;
+                            /** @description Recipients, comma-separated */
+                            to_address: string | null;
+                            cc_address: string | null;
+                            /** @description The status logging it moved the request to */
+                            status_to: ("draft" | "submitted" | "acknowledged" | "processing" | "fix_required" | "payment_required" | "fulfilled" | "partially_fulfilled" | "denied" | "no_responsive_records" | "appealed" | "in_litigation" | "withdrawn") | null;
+                            /**
+                             * @description none (not sent by Sunlight), draft, queued, sending, sent, failed
+                             * @enum {string}
+                             */
+                            delivery: "none" | "draft" | "queued" | "sending" | "sent" | "failed";
+                            message_id: string | null;
+                            sent_at: string | null;
+                            /** @description Why the last attempt failed (and what to do), when it did */
+                            delivery_error: string | null;
+                            delivery_attempts: number;
+                            created_at: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                filename: string;
+                            }[];
+                        }[];
+                        total: number;
+                        next_cursor: null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiFoiaRequestsIdCommunications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "direction": "incoming",
+                 *       "channel": "email",
+                 *       "occurred_at": "2025-12-03T10:00:00-06:00",
+                 *       "subject": "Fee estimate",
+                 *       "body": "The estimated cost is $42.",
+                 *       "status": "payment_required"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description outgoing (a letter you sent by other means), incoming (the agency’s reply) or note
+                     * @enum {string}
+                     */
+                    direction: "outgoing" | "incoming" | "note";
+                    /**
+                     * @description request, follow_up or appeal for outgoing (required); reply for incoming and note for note (the defaults)
+                     * @enum {string}
+                     */
+                    kind?: "request" | "follow_up" | "appeal" | "reply" | "note";
+                    /**
+                     * @description How it travelled; default email (other for a note)
+                     * @enum {string}
+                     */
+                    channel?: "email" | "portal" | "mail" | "fax" | "phone" | "in_person" | "other";
+                    /**
+                     * Format: date-time
+                     * @description When it was sent or received (not in the future); default now. Dates the status change where the status records a date (acknowledged_at, completed_at…)
+                     */
+                    occurred_at?: string;
+                    subject?: string | null;
+                    /** @default  */
+                    body?: string;
+                    from_address?: string | null;
+                    to_address?: string | null;
+                    /**
+                     * @description Attachments of this request (uploaded first) that came with it
+                     * @default []
+                     */
+                    attachment_ids?: string[];
+                    /**
+                     * @description The status the request moves to, by the rules of PATCH (a refused transition is 409 and nothing is stored)
+                     * @enum {string}
+                     */
+                    status?: "draft" | "submitted" | "acknowledged" | "processing" | "fix_required" | "payment_required" | "fulfilled" | "partially_fulfilled" | "denied" | "no_responsive_records" | "appealed" | "in_litigation" | "withdrawn";
+                };
+            };
+        };
+        responses: {
+            /** @description The communication, and where the request stands */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description URL of the communication */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        communication: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            request_id: string;
+                            /** @enum {string} */
+                            direction: "outgoing" | "incoming" | "note";
+                            /** @enum {string} */
+                            kind: "request" | "follow_up" | "appeal" | "reply" | "note";
+                            /** @enum {string} */
+                            channel: "email" | "portal" | "mail" | "fax" | "phone" | "in_person" | "other";
+                            /** @description ISO 8601: when it was sent or received */
+                            occurred_at: string;
+                            subject: string | null;
+                            body: string;
+                            from_address: string | null;
+                            /** @description Recipients, comma-separated */
+                            to_address: string | null;
+                            cc_address: string | null;
+                            /** @description The status logging it moved the request to */
+                            status_to: ("draft" | "submitted" | "acknowledged" | "processing" | "fix_required" | "payment_required" | "fulfilled" | "partially_fulfilled" | "denied" | "no_responsive_records" | "appealed" | "in_litigation" | "withdrawn") | null;
+                            /**
+                             * @description none (not sent by Sunlight), draft, queued, sending, sent, failed
+                             * @enum {string}
+                             */
+                            delivery: "none" | "draft" | "queued" | "sending" | "sent" | "failed";
+                            message_id: string | null;
+                            sent_at: string | null;
+                            /** @description Why the last attempt failed (and what to do), when it did */
+                            delivery_error: string | null;
+                            delivery_attempts: number;
+                            created_at: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                filename: string;
+                            }[];
+                        };
+                        /** @description Where the request stands after it (fetch the request for the whole) */
+                        request: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "acknowledged" | "processing" | "fix_required" | "payment_required" | "fulfilled" | "partially_fulfilled" | "denied" | "no_responsive_records" | "appealed" | "in_litigation" | "withdrawn";
+                            due_date: string | null;
+                            /** @enum {string} */
+                            clock: "not_started" | "running" | "paused" | "stopped";
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            412: components["responses"]["Error412"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiFoiaRequestsIdCommunicationsCommunicationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                communication_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        request_id: string;
+                        /** @enum {string} */
+                        direction: "outgoing" | "incoming" | "note";
+                        /** @enum {string} */
+                        kind: "request" | "follow_up" | "appeal" | "reply" | "note";
+                        /** @enum {string} */
+                        channel: "email" | "portal" | "mail" | "fax" | "phone" | "in_person" | "other";
+                        /** @description ISO 8601: when it was sent or received */
+                        occurred_at: string;
+                        subject: string | null;
+                        body: string;
+                        from_address: string | null;
+                        /** @description Recipients, comma-separated */
+                        to_address: string | null;
+                        cc_address: string | null;
+                        /** @description The status logging it moved the request to */
+                        status_to: ("draft" | "submitted" | "acknowledged" | "processing" | "fix_required" | "payment_required" | "fulfilled" | "partially_fulfilled" | "denied" | "no_responsive_records" | "appealed" | "in_litigation" | "withdrawn") | null;
+                        /**
+                         * @description none (not sent by Sunlight), draft, queued, sending, sent, failed
+                         * @enum {string}
+                         */
+                        delivery: "none" | "draft" | "queued" | "sending" | "sent" | "failed";
+                        message_id: string | null;
+                        sent_at: string | null;
+                        /** @description Why the last attempt failed (and what to do), when it did */
+                        delivery_error: string | null;
+                        delivery_attempts: number;
+                        created_at: string;
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            filename: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiFoiaRequestsIdSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retry with the same key answers with the same communication */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "request"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description request (the request letter), follow_up or appeal (the newest one drafted)
+                     * @enum {string}
+                     */
+                    kind: "request" | "follow_up" | "appeal";
+                    /** @description Recipients instead of the agency's e-mail address */
+                    to?: string[];
+                    cc?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The queued letter */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description URL of the communication */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        request_id: string;
+                        /** @enum {string} */
+                        direction: "outgoing" | "incoming" | "note";
+                        /** @enum {string} */
+                        kind: "request" | "follow_up" | "appeal" | "reply" | "note";
+                        /** @enum {string} */
+                        channel: "email" | "portal" | "mail" | "fax" | "phone" | "in_person" | "other";
+                        /** @description ISO 8601: when it was sent or received */
+                        occurred_at: string;
+                        subject: string | null;
+                        body: string;
+                        from_address: string | null;
+                        /** @description Recipients, comma-separated */
+                        to_address: string | null;
+                        cc_address: string | null;
+                        /** @description The status logging it moved the request to */
+                        status_to: ("draft" | "submitted" | "acknowledged" | "processing" | "fix_required" | "payment_required" | "fulfilled" | "partially_fulfilled" | "denied" | "no_responsive_records" | "appealed" | "in_litigation" | "withdrawn") | null;
+                        /**
+                         * @description none (not sent by Sunlight), draft, queued, sending, sent, failed
+                         * @enum {string}
+                         */
+                        delivery: "none" | "draft" | "queued" | "sending" | "sent" | "failed";
+                        message_id: string | null;
+                        sent_at: string | null;
+                        /** @description Why the last attempt failed (and what to do), when it did */
+                        delivery_error: string | null;
+                        delivery_attempts: number;
+                        created_at: string;
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            filename: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
