@@ -76,16 +76,22 @@ export const dateRangeSchema = z
   .strict()
   .refine((r) => r.from === null || r.to === null || r.from <= r.to, { message: '`from` must not be after `to`', path: ['to'] });
 
-// Digits with the usual separators, an optional leading + and extension: enough to catch a pasted email or sentence.
-const PHONE = /^\+?[0-9][0-9 ().\-/]{2,30}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
-const phoneMessage = 'A phone number: digits, spaces, + ( ) . - /, and an optional extension';
+/**
+ * A phone number: digits with the usual separators (an area code in parentheses first too),
+ * an optional leading + and extension; enough to catch a pasted e-mail address or sentence.
+ */
+export const phoneText = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^\+?[0-9(][0-9 ().\-/]{2,30}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i, 'A phone number: digits, spaces, + ( ) . - /, and an optional extension');
 
 /** Who signs the letter; every member optional. An object with nothing in it is stored as null. */
 export const requesterSchema = z
   .object({
     name: optionalText(200),
     email: z.email().max(320).nullish().transform((v) => v ?? null),
-    phone: z.string().trim().max(40).regex(PHONE, phoneMessage).nullish().transform((v) => v ?? null),
+    phone: phoneText.nullish().transform((v) => v ?? null),
     address: optionalText(1000),
     organization: optionalText(300),
   })
@@ -157,7 +163,7 @@ export const patchDocumentSchema = z
         .object({
           name: patchable(z.string().max(200)),
           email: patchable(z.email().max(320)),
-          phone: patchable(z.string().trim().max(40).regex(PHONE, phoneMessage)),
+          phone: patchable(phoneText),
           address: patchable(z.string().max(1000)),
           organization: patchable(z.string().max(300)),
         })

@@ -1,6 +1,7 @@
 /** Request and response schemas of `/api/me/profile`. */
 import { z } from 'zod';
 import type { ProfileView } from '../../../core/profile/profile-service.js';
+import { phoneText } from '../../../core/foia/foia-request-fields.js';
 
 /** Optional text: missing, null and blank all mean "none". */
 const optionalText = (max: number) =>
@@ -11,22 +12,13 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-// As the request's requester.phone: digits with the usual separators, an optional + and extension.
-const PHONE = /^\+?[0-9][0-9 ().\-/]{2,30}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
-
 /** PUT body: the whole profile; what is left out is cleared. */
 export const profileBody = z
   .object({
     name: optionalText(200).describe('Who signs letters whose request names no requester'),
     organization: optionalText(300),
     email: z.email().max(320).nullish().transform((v) => v ?? null).describe('Reply-To of letters Sunlight sends, and where notifications are e-mailed'),
-    phone: z
-      .string()
-      .trim()
-      .max(40)
-      .regex(PHONE, 'A phone number: digits, spaces, + ( ) . - /, and an optional extension')
-      .nullish()
-      .transform((v) => v ?? null),
+    phone: phoneText.nullish().transform((v) => v ?? null),
     address: optionalText(1000).describe('Postal address, one line per line'),
     follow_up_auto_send: z.boolean().default(false).describe('Send the follow-ups drafted on overdue requests without asking (when the agency has an e-mail address)'),
     notify_email: z.boolean().default(false).describe('E-mail notifications to `email` (which must then be set)'),

@@ -36,7 +36,7 @@ function createRole(name: string): string {
 const MINE = `user_id = current_setting('app.user_id', true)`;
 
 /** The notification kinds: the deadline reminders, and the tracker's events. */
-export const NOTIFICATION_KINDS = ['due_soon', 'overdue', 'follow_up', 'appeal_due_soon', 'appeal_overdue', 'sent', 'send_failed'];
+const NOTIFICATION_KINDS = ['due_soon', 'overdue', 'appeal_window_closing', 'appeal_due_soon', 'appeal_overdue', 'follow_up', 'sent', 'send_failed'];
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(createRole(STATS_ROLE));
@@ -235,7 +235,7 @@ async function grants(knex: Knex): Promise<void> {
   await knex.raw(`CREATE POLICY foia_notifications_owner_write ON foia_notifications FOR INSERT TO ${APP_ROLE} WITH CHECK (${MINE})`);
   await knex.raw(`CREATE POLICY foia_notifications_owner_read_mark ON foia_notifications FOR UPDATE TO ${APP_ROLE} USING (${MINE}) WITH CHECK (${MINE})`);
 
-  await knex.raw(`GRANT SELECT (id, user_id, jurisdiction, status, clock, due_date, time_zone, submitted_at, appeal_due_date, appealed_at, completed_at) ON foia_requests TO ${REMINDER_ROLE}`);
+  await knex.raw(`GRANT SELECT (id, user_id, jurisdiction, status, clock, due_date, time_zone, submitted_at, appeal_due_date, appeal_deadline, appealed_at, completed_at) ON foia_requests TO ${REMINDER_ROLE}`);
   await knex.raw(`GRANT SELECT (request_id, user_id, direction, kind, occurred_at) ON foia_communications TO ${REMINDER_ROLE}`);
   await knex.raw(`GRANT SELECT ON foia_notifications TO ${REMINDER_ROLE}`);
   await knex.raw(`GRANT UPDATE (emailed_at, webhooked_at, delivery_error) ON foia_notifications TO ${REMINDER_ROLE}`);
@@ -256,7 +256,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP POLICY IF EXISTS foia_requests_stats_read ON foia_requests');
   await knex.raw(`REVOKE UPDATE (read_at) ON foia_notifications FROM ${APP_ROLE}`);
   await knex.raw(`REVOKE UPDATE (communication_id) ON foia_request_attachments FROM ${APP_ROLE}`);
-  await knex.raw(`REVOKE SELECT (jurisdiction, status, submitted_at, appeal_due_date, appealed_at, completed_at) ON foia_requests FROM ${REMINDER_ROLE}`);
+  await knex.raw(`REVOKE SELECT (jurisdiction, status, submitted_at, appeal_due_date, appeal_deadline, appealed_at, completed_at) ON foia_requests FROM ${REMINDER_ROLE}`);
   await knex.raw(`REVOKE SELECT, UPDATE ON foia_notifications FROM ${REMINDER_ROLE}`);
   await knex.raw(`REVOKE ALL ON foia_requests FROM ${STATS_ROLE}`);
   await knex.raw('DROP INDEX IF EXISTS foia_notifications_per_letter');

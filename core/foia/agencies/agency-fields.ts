@@ -3,7 +3,7 @@
  * A create with `based_on` adapts a directory entry: what the body leaves out is copied from it.
  */
 import { z } from 'zod';
-import { jurisdictionField } from '../foia-request-fields.js';
+import { jurisdictionField, phoneText } from '../foia-request-fields.js';
 
 const name = z.string().trim().min(1, 'Must not be empty').max(300);
 /** Text where blank means "none". */
@@ -16,13 +16,7 @@ const text = (max: number) =>
     .transform((v) => (v ? v : null));
 const email = z.email().max(320).nullable();
 const portalUrl = z.url({ protocol: /^https?$/, message: 'An http(s) URL' }).max(2000).nullable();
-// Digits with the usual separators (an area code in parentheses first too) and an optional extension.
-const phone = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(/^\+?[0-9(][0-9 ().\-/]{2,30}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i, 'A phone number: digits, spaces, + ( ) . - /, and an optional extension')
-  .nullable();
+const phone = phoneText.nullable();
 
 const contactShape = {
   email: email.optional(),

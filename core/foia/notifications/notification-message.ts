@@ -10,6 +10,7 @@ import type { NotificationKind } from './notification-store.js';
 const HEADLINES: Record<NotificationKind, string> = {
   due_soon: 'Response due soon',
   overdue: 'Response overdue',
+  appeal_window_closing: 'Time to appeal ending',
   follow_up: 'Follow-up letter ready',
   appeal_due_soon: 'Appeal decision due soon',
   appeal_overdue: 'Appeal decision overdue',
@@ -30,6 +31,10 @@ function dateSentence(n: Pick<PendingNotification, 'kind' | 'due_date' | 'days_u
       return `The agency’s response is due on ${date} (${relative}).`;
     case 'overdue':
       return `The agency’s response was due on ${date} (${relative}), and the request is still open.`;
+    case 'appeal_window_closing':
+      return n.days_until_due >= 0
+        ? `Your time to appeal the agency’s decision ends on ${date} (${relative}).`
+        : `Your time to appeal the agency’s decision ended on ${date} (${relative}).`;
     case 'appeal_due_soon':
       return `The decision on your appeal is due on ${date} (${relative}).`;
     case 'appeal_overdue':

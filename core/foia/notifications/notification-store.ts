@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 
 /** The kinds of notification (the CHECK of `foia_notifications.kind`, set by migration 20261127090000). */
-export const NOTIFICATION_KINDS = ['due_soon', 'overdue', 'follow_up', 'appeal_due_soon', 'appeal_overdue', 'sent', 'send_failed'] as const;
+export const NOTIFICATION_KINDS = ['due_soon', 'overdue', 'appeal_window_closing', 'appeal_due_soon', 'appeal_overdue', 'follow_up', 'sent', 'send_failed'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface FoiaNotification {

@@ -154,3 +154,50 @@ describe('FoiaDeadlineReminderJob on BullMQ, Redis and Postgres', () => {
     expect(job.parse({ withinDays: 7 })).toEqual({ withinDays: 7 });
   });
 });
+
+describe('appeal reminders', () => {
+  let appeals: TestDatabase;
+  const made: Record<string, string> = {};
+
+  async function decided(user: string, name: string, status: 'appealed' | 'denied' | 'partially_fulfilled', dates: { appealDue?: string; fileBy?: string }): Promise<void> {
+    const fields = editableFieldsSchema.parse({ jurisdiction: 'federal', agency: { name: 'Agency' }, subject: name, description: 'Records.' });
+    const fileBy = dates.fileBy
+      ? { actor: 'requester', date: dates.fileBy, days: 90, unit: 'calendar', counted_from: '2025-09-10', citation: '5 U.S.C. § 552(a)(6)(A)(i)(III)(aa)', quote: null }
+      : null;
+    made[name] = await createPgFoiaRequestStore(appeals.db).asUser(user, async (tx) => {
+      const r = await tx.insert({
+        ...fields, time_zone: 'America/New_York', status, submitted_at: '2025-08-01T14:00:00.000Z', acknowledged_at: null,
+        completed_at: status === 'appealed' ? null : '2025-09-10T14:00:00.000Z', due_date: '2025-08-29', clock: 'stopped', clock_paused_on: null, deadline: null,
+        appealed_at: status === 'appealed' ? '2025-11-10T14:00:00.000Z' : null, appeal_due_date: dates.appealDue ?? null,
+        appeal_deadline: fileBy ? { decided_by: 'the head of the agency', days: 20, unit: 'business', citation: null, quote: null, file_by: fileBy, explanation: [] } as never : null,
+        updated_at: NOW.toISOString(), created_at: NOW.toISOString(),
+      });
+      return r.id;
+    });
+  }
+
+  beforeAll(async () => {
+    appeals = await createTestDatabase();
+    await decided('alice', 'decision-due-soon', 'appealed', { appealDue: '2025-12-10' }); // 2 days
+    await decided('bob', 'decision-overdue', 'appealed', { appealDue: '2025-12-01' }); // 7 days late
+    await decided('alice', 'decision-later', 'appealed', { appealDue: '2025-12-31' }); // not yet
+    await decided('carol', 'window-closing', 'denied', { fileBy: '2025-12-09' }); // 1 day left to appeal
+    await decided('carol', 'window-closed', 'partially_fulfilled', { fileBy: '2025-12-05' }); // too late to remind
+    await decided('alice', 'window-open', 'denied', { fileBy: '2026-01-30' }); // not yet
+  });
+  afterAll(async () => {
+    await appeals?.drop();
+  });
+
+  it("records the deciding body's due date, near or past, and the requester's own time to appeal before it ends, once each", async () => {
+    const store = createPgFoiaReminderStore(appeals.db);
+    expect(await store.recordDueReminders({ withinDays: 3, now: NOW })).toBe(3);
+    const rows = await appeals.db('foia_notifications').select('request_id', 'user_id', 'kind', 'due_date', 'days_until_due').orderBy('kind');
+    expect(rows).toEqual([
+      { request_id: made['decision-due-soon'], user_id: 'alice', kind: 'appeal_due_soon', due_date: '2025-12-10', days_until_due: 2 },
+      { request_id: made['decision-overdue'], user_id: 'bob', kind: 'appeal_overdue', due_date: '2025-12-01', days_until_due: -7 },
+      { request_id: made['window-closing'], user_id: 'carol', kind: 'appeal_window_closing', due_date: '2025-12-09', days_until_due: 1 },
+    ]);
+    expect(await store.recordDueReminders({ withinDays: 3, now: NOW })).toBe(0);
+  });
+});
