@@ -151,7 +151,7 @@ export function createApp(deps: AppDeps): ApiApp {
     app.use(
       cors({
         origin: config.http.corsOrigins,
-        allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Range', 'Content-Digest', 'X-Request-Id'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Range', 'Content-Digest', 'Idempotency-Key', 'X-Request-Id'],
         exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Content-Range', 'Content-Length', 'Last-Modified', 'Accept-Ranges', 'Repr-Digest', 'Location'],
         maxAge: 600,
       }),

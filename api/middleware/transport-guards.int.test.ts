@@ -38,6 +38,9 @@ describe('production transport policy', () => {
       headers: { origin: 'https://console.sunlight.example', 'access-control-request-method': 'GET', 'x-forwarded-proto': 'https' },
     });
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://console.sunlight.example');
+    // Browser clients may send the headers the API reads: conditional requests, digests, idempotency keys.
+    const allowed = (ok.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',').map((h) => h.trim());
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'if-match', 'content-digest', 'idempotency-key']));
     const other = await prod.request('/api/health', {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET', 'x-forwarded-proto': 'https' },
