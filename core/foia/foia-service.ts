@@ -143,6 +143,15 @@ export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
 
   const findOrThrow = findRequestOrThrow;
 
+  /** What a letter is rendered from: the request signed by its requester (else the profile), the law, today. */
+  const letterInputs = async (userId: string, id: string) => {
+    const at = now();
+    const record = await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id));
+    const law = await withDirectoryOfficer(await loadLetterLaw(deps.law, record.jurisdiction, record.requester_class), deps.agencies, userId, record.agency);
+    const requester = record.requester ?? (await deps.signer?.requesterOf(userId)) ?? null;
+    return { request: { ...record, requester }, law, today: at };
+  };
+
   return {
     async create(userId, input) {
       const at = now();
@@ -197,19 +206,11 @@ export function createFoiaService(deps: FoiaServiceDeps): FoiaService {
     },
 
     async letter(userId, id, format) {
-      const at = now();
-      const record = await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id));
-      const law = await withDirectoryOfficer(await loadLetterLaw(deps.law, record.jurisdiction, record.requester_class), deps.agencies, userId, record.agency);
-      const requester = record.requester ?? (await deps.signer?.requesterOf(userId)) ?? null;
-      return renderRequestLetter({ request: { ...record, requester }, law, today: at, format });
+      return renderRequestLetter({ ...(await letterInputs(userId, id)), format });
     },
 
     async letterPdf(userId, id) {
-      const at = now();
-      const record = await deps.requests.asUser(userId, (tx) => findOrThrow(tx, id));
-      const law = await withDirectoryOfficer(await loadLetterLaw(deps.law, record.jurisdiction, record.requester_class), deps.agencies, userId, record.agency);
-      const requester = record.requester ?? (await deps.signer?.requesterOf(userId)) ?? null;
-      return renderRequestLetterPdf({ request: { ...record, requester }, law, today: at });
+      return renderRequestLetterPdf(await letterInputs(userId, id));
     },
 
     async preview(input) {

@@ -10,7 +10,7 @@ import {
   loggedCommunicationSchema,
   sendBody,
 } from './foia-communication-schemas.js';
-import { requestIdParams } from './foia-route-schemas.js';
+import { letterQuery, requestIdParams } from './foia-route-schemas.js';
 
 const TAGS = ['foia'];
 const BASE = '/api/foia/requests/:id';
@@ -41,6 +41,29 @@ export function registerFoiaCommunicationRoutes(routes: RouteRegistry, deps: { c
     params: communicationParams,
     response: communicationSchema,
     handler: async ({ principal, params }) => ({ body: await deps.communications.get(callerOf(principal), params.id, params.communication_id), headers: NO_STORE }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: `${BASE}/communications/:communication_id/letter`,
+    scope: 'read:foia',
+    tags: TAGS,
+    summary: 'An outgoing letter of the thread (a follow-up, an appeal, a request letter as sent) as text, Markdown or PDF',
+    description: 'format=text (the letter exactly as sent or drafted), markdown or pdf. Replies and notes are not letters: 409.',
+    params: communicationParams,
+    query: letterQuery,
+    success: { status: 200, description: 'The letter as plain text (format=text)', contentType: 'text/plain' },
+    alternatives: { 'text/markdown': { description: 'The letter as Markdown (format=markdown)' }, 'application/pdf': { description: 'The letter as PDF (format=pdf)' } },
+    responseHeaders: { 'Content-Disposition': 'inline, with a file name for saving the letter' },
+    errors: [409],
+    handler: async ({ principal, params, query, res }) => {
+      const letter = await deps.communications.letter(callerOf(principal), params.id, params.communication_id, query.format);
+      res.setHeader('Content-Type', letter.contentType);
+      res.setHeader('Content-Disposition', `inline; filename="${letter.filename}"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.status(200).send(letter.body);
+      return undefined;
+    },
   });
 
   routes.add({

@@ -5,7 +5,10 @@
  */
 import type { Knex } from 'knex';
 import { inUserTransaction } from '../../db/user-transaction.js';
-import { NotFoundError, ValidationError, type FieldIssue } from '../../errors/app-error.js';
+import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../../errors/app-error.js';
+import { formatLetterMarkdown } from '../letters/format-letter.js';
+import { renderLetterPdf, textToLetterBlocks } from '../letters/letter-pdf.js';
+import type { LetterDownloadFormat, RenderedLetter, RenderedLetterPdf } from '../letters/render-request-letter.js';
 import { applyPatch, findRequestOrThrow, lawForPatch } from '../apply-patch.js';
 import type { FoiaLawStore } from '../foia-law-store.js';
 import { TRANSITION_DATE_FIELD, type FoiaStatus } from '../foia-lifecycle.js';
@@ -61,6 +64,8 @@ export interface FoiaCommunicationService {
   /** The thread, oldest first. */
   list(userId: string, requestId: string): Promise<CommunicationView[]>;
   get(userId: string, requestId: string, id: string): Promise<CommunicationView>;
+  /** An outgoing letter of the thread (sent, queued or drafted) as a file: text, Markdown or PDF. */
+  letter(userId: string, requestId: string, id: string, format: LetterDownloadFormat): Promise<RenderedLetter | RenderedLetterPdf>;
 }
 
 const KIND_WORDS: Record<CommunicationKind, string> = {
@@ -151,6 +156,26 @@ export function createFoiaCommunicationService(deps: { db: Knex; law: FoiaLawSto
         const [thread, attachments] = [await listCommunications(trx, requestId), await communicationAttachments(trx, requestId)];
         return thread.map((c) => view(c, attachments));
       });
+    },
+
+    async letter(userId, requestId, id, format) {
+      const communication = await inUserTransaction(db, userId, async (trx) => {
+        await findRequestOrThrow(foiaUserTransaction(trx, userId), requestId);
+        return findCommunication(trx, requestId, id);
+      });
+      if (!communication) throw new NotFoundError('Communication not found');
+      if (communication.direction !== 'outgoing' || communication.body.trim() === '') {
+        throw new ConflictError('Only letters (outgoing communications with a text) download as a letter', { direction: communication.direction });
+      }
+      const filename = `foia-${communication.kind.replace('_', '-')}-${communication.id}`;
+      const blocks = textToLetterBlocks(communication.body);
+      if (format === 'pdf') {
+        const body = await renderLetterPdf(blocks, { title: communication.subject ?? communication.kind, date: new Date(communication.created_at) });
+        return { contentType: 'application/pdf', filename: `${filename}.pdf`, body };
+      }
+      return format === 'markdown'
+        ? { contentType: 'text/markdown; charset=utf-8', filename: `${filename}.md`, body: formatLetterMarkdown(blocks) }
+        : { contentType: 'text/plain; charset=utf-8', filename: `${filename}.txt`, body: communication.body.endsWith('\n') ? communication.body : `${communication.body}\n` };
     },
 
     async get(userId, requestId, id) {
