@@ -1,23 +1,30 @@
 import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { createKnex, migrateLatest } from '../core/db/knex.js';
 import { DevIdentityProvider } from '../core/idp/dev-identity-provider.js';
 import { createLogger } from '../core/logger/logger.js';
 import { loadCliConfig, refuseInProduction } from './cli-config.js';
 import { startNodeProcess, startTemporalDevServer, stopProcess } from './dev-processes.js';
+import { startDevMailCatcher } from './dev-mail.js';
 import { ensureDatabase } from './ensure-database.js';
 
 /**
  * `make start`: everything a developer needs, in the foreground until Ctrl-C, which stops
  * everything this launcher started: the development identity provider, the Temporal dev
  * server (unless one already answers at TEMPORAL_ADDRESS), migrations, the Temporal worker,
- * the queue worker (BullMQ: FOIA deadline reminders) and the API.
+ * the queue worker (BullMQ: FOIA reminders, follow-ups, letters) and the API. Without an
+ * SMTP_URL, letters go to a mail catcher on loopback that keeps them under DATA_DIR/mail.
  */
+/** Where the development mail catcher listens. */
+const DEV_MAIL_PORT = 2525;
+
 async function main(): Promise<void> {
   const config = loadCliConfig();
   refuseInProduction(config, 'The development launcher');
   const log = createLogger({ level: config.log.level, format: config.log.format, name: 'sunlight-dev' });
   const children: ChildProcess[] = [];
   let idp: DevIdentityProvider | undefined;
+  let mail: { close(): Promise<void> } | undefined;
   let temporalProcess: ChildProcess | null = null;
   let stopping = false;
 
@@ -29,6 +36,7 @@ async function main(): Promise<void> {
     await Promise.all(children.filter((c) => c !== temporalProcess).map((c) => stopProcess(c)));
     await stopProcess(temporalProcess);
     await idp?.stop();
+    await mail?.close();
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
@@ -65,6 +73,14 @@ async function main(): Promise<void> {
       log.info({ address: config.temporal.address, ui: `http://127.0.0.1:${config.temporal.uiPort}` }, 'temporal dev server started');
     } else {
       log.info({ address: config.temporal.address }, 'using the Temporal server already running');
+    }
+
+    if (!config.mail.smtpUrl) {
+      const dir = path.join(config.dataDir, 'mail');
+      const catcher = await startDevMailCatcher({ dir, port: DEV_MAIL_PORT });
+      mail = catcher;
+      process.env.SMTP_URL = catcher.url;
+      log.info({ smtp: catcher.url, dir }, 'no SMTP_URL: letters are kept as .eml files, not sent');
     }
 
     const worker = startNodeProcess('workers/temporal-worker.ts', process.env);
