@@ -45,7 +45,7 @@ export async function applyPatch(
   tx: FoiaUserTransaction,
   id: string,
   doc: FoiaPatchDocument,
-  options: { at: Date; law: DeadlineLaw | null; expectedVersions?: number[] | undefined },
+  options: { at: Date; law: DeadlineLaw | null; expectedVersions?: number[] | undefined; eventAt?: string | undefined },
 ): Promise<AppliedPatch> {
   const current = await findRequestOrThrow(tx, id, true);
   if (options.expectedVersions && !options.expectedVersions.includes(current.version)) {
@@ -57,7 +57,7 @@ export async function applyPatch(
     // The request changed between the two reads (another writer); ask the client to retry.
     throw new PreconditionFailedError('The request changed while it was being updated; fetch it again and retry');
   }
-  const plan = planPatch(current, doc, options.at, loaded);
+  const plan = planPatch(current, doc, options.at, loaded, options.eventAt);
   if (!plan.changed) return { record: current, history: null, changed: false };
   const updated = await tx.update(id, current.version, plan.values);
   if (!updated) throw new PreconditionFailedError(undefined, { current_version: current.version });

@@ -54,8 +54,11 @@ function mergeFields(current: FoiaRequestRecord, doc: FoiaPatchDocument): FoiaEd
   return merged.data;
 }
 
-/** The instant of the transition: its date field when given (checked), else now. */
-function transitionInstant(current: FoiaRequestRecord, doc: FoiaPatchDocument, to: FoiaStatus | undefined, now: Date): string {
+/**
+ * The instant of the transition: its date field when given (checked), else `eventAt` (the
+ * date of the communication that brought it, checked by the caller), else now.
+ */
+function transitionInstant(current: FoiaRequestRecord, doc: FoiaPatchDocument, to: FoiaStatus | undefined, now: Date, eventAt?: string): string {
   const issues: FieldIssue[] = [];
   const field = to ? TRANSITION_DATE_FIELD[to] : undefined;
   for (const key of TRANSITION_DATE_FIELDS) {
@@ -73,7 +76,7 @@ function transitionInstant(current: FoiaRequestRecord, doc: FoiaPatchDocument, t
   }
   if (issues.length > 0) throw new ValidationError('Invalid transition date', issues);
   const given = field ? doc[field] : undefined;
-  return given ? new Date(given).toISOString() : now.toISOString();
+  return given ? new Date(given).toISOString() : (eventAt ?? now.toISOString());
 }
 
 function datedStatuses(key: string): string {
@@ -158,11 +161,13 @@ export function transitionNeedsLaw(current: Pick<FoiaRequestRecord, 'status' | '
 }
 
 /**
- * Plans a merge patch of `current`.
+ * Plans a merge patch of `current`. `eventAt` dates a transition whose status records no date
+ * of its own (a pause, a resume) when something other than now does: the communication that
+ * brought it.
  * @throws ValidationError for an invalid merged request or transition date;
  *   ConflictError (with `allowed_transitions`) for a transition the lifecycle refuses.
  */
-export function planPatch(current: FoiaRequestRecord, doc: FoiaPatchDocument, now: Date, law: DeadlineLaw | null): PatchPlan {
+export function planPatch(current: FoiaRequestRecord, doc: FoiaPatchDocument, now: Date, law: DeadlineLaw | null, eventAt?: string): PatchPlan {
   const fields = mergeFields(current, doc);
   const to = doc.status !== undefined && doc.status !== current.status ? doc.status : undefined;
   if (to && !canTransition(current.status, to) && !constructivelyDenied(current, to, doc, now, law)) {
@@ -173,7 +178,7 @@ export function planPatch(current: FoiaRequestRecord, doc: FoiaPatchDocument, no
       ...(to === 'appealed' && law && current.clock === 'running' ? { constructive_denial: constructiveDenial(current, law.facts, now).explanation } : {}),
     });
   }
-  const at = transitionInstant(current, doc, to, now);
+  const at = transitionInstant(current, doc, to, now, eventAt);
   const { id: _id, user_id: _u, created_at: _c, version: _v, ...stored } = current;
   let values: FoiaRequestValues = { ...stored, ...fields, updated_at: now.toISOString() };
   // A draft moved to another jurisdiction counts its days in that jurisdiction's zone.

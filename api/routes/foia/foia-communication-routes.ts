@@ -74,7 +74,8 @@ export function registerFoiaCommunicationRoutes(routes: RouteRegistry, deps: { c
     summary: 'Log a communication: the agency’s reply, a letter you sent by other means, or a note',
     description:
       'With `status`, the request moves as PATCH would move it, in the same transaction: a reply asking for payment pauses the deadline clock, ' +
-      'a later one moving to processing resumes it (the due date moves by the days paused); a refused transition is 409 with ' +
+      'a later one moving to processing resumes it (the due date moves by the days paused). The change is dated by occurred_at (a reply ' +
+      'logged late pauses or resumes the clock as of its own date), which must not precede the request’s last status change (400). A refused transition is 409 with ' +
       'metadata.allowed_transitions and nothing is stored. The history entry names the communication. `attachment_ids` files attachments ' +
       'already uploaded to the request (POST …/attachments) under it.',
     params: requestIdParams,
@@ -107,7 +108,7 @@ export function registerFoiaCommunicationRoutes(routes: RouteRegistry, deps: { c
       'The e-mail goes from MAIL_FROM with your name, Reply-To your address (the request’s requester, else your profile), to the agency’s ' +
       'e-mail address or `to`, with the letter as text and as a PDF. kind=request: the request must be a draft (it becomes submitted when ' +
       'the mail server accepts the letter, and the deadline clock starts then) or submitted (sent again). follow_up / appeal: the newest ' +
-      'drafted letter of that kind; an appeal moves the request to appealed once sent, where the lifecycle allows. A letter of that kind ' +
+      'drafted letter of that kind (a follow-up is written on the spot when none is drafted, only for an overdue request: it says the deadline passed); an appeal moves the request to appealed once sent, where the lifecycle allows. A letter of that kind ' +
       'already on its way, or the one an Idempotency-Key queued, is answered again instead of sending twice. 409 when sending is off (no ' +
       'SMTP server) or nothing is drafted; 422 when there is no recipient, no reply address, or no name to sign with.',
     params: requestIdParams,

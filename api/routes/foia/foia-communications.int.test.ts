@@ -128,6 +128,26 @@ describe('a reply moves the request by the rules of PATCH', () => {
     expect(after.history[2].note).toBe(`Reply received (mail): Payment received [communication ${resumed.communication.id}]`);
   });
 
+  it('pauses and resumes as of the dates of replies logged late, never before the last status change', async () => {
+    const r = await submitted(); // due Tue 12-09
+    clock = new Date('2025-12-10T16:00:00Z'); // the fee letter of 12-03 is logged a week later
+    const paused = await (await log(r.id, { direction: 'incoming', occurred_at: '2025-12-03T10:00:00-06:00', subject: 'Fee estimate', status: 'payment_required' })).json();
+    expect(paused.request).toMatchObject({ status: 'payment_required', clock: 'paused', due_date: '2025-12-09' });
+    expect((await getRequest(r.id)).deadline).toMatchObject({ clock: 'paused', paused_on: '2025-12-03', remaining_days: 4 });
+
+    const early = await log(r.id, { direction: 'incoming', occurred_at: '2025-12-02T10:00:00-06:00', subject: 'Payment received', status: 'processing' });
+    expect(early.status).toBe(400);
+    expect((await early.json()).error.metadata.issues).toEqual([expect.objectContaining({ path: 'body.occurred_at', message: expect.stringContaining('last status change (payment_required') })]);
+
+    clock = new Date('2025-12-30T16:00:00Z'); // the payment of Mon 12-22, logged on 12-30: 4 business days from 12-22 → Wed 12-31
+    const resumed = await (await log(r.id, { direction: 'incoming', occurred_at: '2025-12-22T09:00:00-06:00', subject: 'Payment received', status: 'processing' })).json();
+    expect(resumed.request).toMatchObject({ status: 'processing', clock: 'running', due_date: '2025-12-31' });
+    expect((await getRequest(r.id)).history.map((h: { to: string; at: string }) => `${h.to} ${h.at}`).slice(1)).toEqual([
+      'payment_required 2025-12-03T16:00:00.000Z',
+      'processing 2025-12-22T15:00:00.000Z',
+    ]);
+  });
+
   it('dates a status that records its date by the communication (acknowledged_at, completed_at)', async () => {
     const r = await submitted();
     await log(r.id, { direction: 'incoming', occurred_at: '2025-11-24T09:30:00-06:00', subject: 'Acknowledged as PIR-22', status: 'acknowledged' });
@@ -152,7 +172,9 @@ describe('a reply moves the request by the rules of PATCH', () => {
     const r = await submitted();
     const res = await log(r.id, { direction: 'incoming', occurred_at: '2025-11-01T09:00:00Z', status: 'acknowledged' });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.metadata.issues).toEqual([{ path: 'body.occurred_at', message: 'Must not be before submitted_at' }]);
+    expect((await res.json()).error.metadata.issues).toEqual([
+      { path: 'body.occurred_at', message: "A communication that changes the status must not be dated before the request's last status change (submitted, 2025-11-21T22:00:00.000Z)" },
+    ]);
     expect((await (await thread(r.id)).json()).total).toBe(0);
   });
 });

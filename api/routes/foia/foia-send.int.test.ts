@@ -209,6 +209,14 @@ describe('follow-ups and appeals', () => {
     expect(message.attachments[0]).toMatchObject({ filename: 'follow-up-letter.pdf' });
     expect((await getRequest(r.id)).status).toBe('submitted');
   });
+
+  it('writes no follow-up for a request that is not overdue: the letter would say a deadline passed', async () => {
+    const r = await draft({ status: 'submitted' }); // submitted now: the response is not due yet
+    const res = await send(r.id, { kind: 'follow_up' });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toMatch(/not overdue \(the response is due on \d{4}-\d{2}-\d{2}\)/);
+    expect((await (await t.request(`/api/foia/requests/${r.id}/communications`, { token: alice })).json()).total).toBe(0);
+  });
 });
 
 describe('refusals', () => {

@@ -136,8 +136,16 @@ export function createFoiaCommunicationService(deps: { db: Knex; law: FoiaLawSto
           throw new ValidationError('Unknown attachments', unknown.map((id) => ({ path: 'body.attachment_ids', message: `${id} is not an attachment of this request` })));
         }
         if (moves && input.status) {
+          // The reply dates the change (a fee letter logged a week late pauses the clock from its own date),
+          // but never before the request's last status change: the clock's history runs forward.
+          const last = (await tx.history(requestId)).at(-1);
+          if (last && occurredAt.getTime() < Date.parse(last.at)) {
+            throw new ValidationError('Invalid communication date', [
+              { path: 'body.occurred_at', message: `A communication that changes the status must not be dated before the request's last status change (${last.to}, ${last.at})` },
+            ]);
+          }
           try {
-            ({ record: request } = await applyPatch(tx, requestId, patchFor(input.status, occurredAt.toISOString(), historyNote(communication)), { at, law }));
+            ({ record: request } = await applyPatch(tx, requestId, patchFor(input.status, occurredAt.toISOString(), historyNote(communication)), { at, law, eventAt: occurredAt.toISOString() }));
           } catch (err) {
             throw onOccurredAt(err);
           }

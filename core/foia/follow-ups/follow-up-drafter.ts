@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { daysBetween } from '../../calendar/iso-date.js';
 import { inUserTransaction } from '../../db/user-transaction.js';
-import { NotFoundError } from '../../errors/app-error.js';
+import { ConflictError, NotFoundError } from '../../errors/app-error.js';
 import { findProfile, type UserProfile } from '../../profile/profile-store.js';
 import { requesterFromProfile } from '../../profile/profile-service.js';
 import { insertCommunication, type CommunicationChannel } from '../communications/communication-store.js';
@@ -35,7 +35,7 @@ export interface RecordedFollowUp {
 }
 
 export interface FollowUpDrafter {
-  /** The follow-up letter of one of the user's requests, dated today; NotFoundError for someone else's. */
+  /** The follow-up letter of one of the user's overdue requests, dated today; NotFoundError for someone else's, ConflictError when not overdue. */
   draftFollowUp(userId: string, requestId: string): Promise<FollowUpDraft>;
   /**
    * Records a follow-up on the user's overdue request when one is due at `now` (locking the
@@ -73,7 +73,18 @@ export function createFollowUpDrafter(deps: { db: Knex; law: FoiaLawStore; now?:
       const at = now();
       const loaded = await inUserTransaction(deps.db, userId, (trx) => load(trx, requestId));
       if (!loaded) throw new NotFoundError('FOIA request not found');
-      return letter(loaded, await lawFor(loaded.request), localDate(at, loaded.request.time_zone));
+      const { request } = loaded;
+      const today = localDate(at, request.time_zone);
+      // The letter says the response was due and has not come: only true of an overdue request.
+      if (request.clock !== 'running' || !request.due_date || daysBetween(request.due_date, today) <= 0) {
+        throw new ConflictError(
+          request.clock === 'running' && request.due_date
+            ? `A follow-up cites the passed deadline: this request is not overdue (the response is due on ${request.due_date}).`
+            : 'A follow-up cites the passed deadline: this request has no running deadline that has passed.',
+          { status: request.status, clock: request.clock, due_date: request.due_date },
+        );
+      }
+      return letter(loaded, await lawFor(request), today);
     },
 
     async recordFollowUp(userId, requestId, { now: at, interval, autoSend }) {
