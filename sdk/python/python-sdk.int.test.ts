@@ -3,7 +3,8 @@
  * over a seeded law database (and a second one with a tiny rate limit) with a compilation worker
  * beside it (which also runs integration workflows) and a webhook delivery queue on Redis (its own
  * prefix; private webhook URLs allowed, so that pytest's loopback receiver gets them), hands
- * pytest their addresses and tokens through the environment, and expects pytest to pass. `SDK_PYTEST_ARGS` adds arguments to pytest's (e.g. `-x`, or `--deselect …`).
+ * pytest their addresses and tokens through the environment, and expects pytest to pass. Letters the
+ * tests send go to a real SMTP server on loopback, through the outgoing-letter queue run in-process. `SDK_PYTEST_ARGS` adds arguments to pytest's (e.g. `-x`, or `--deselect …`).
  *
  * Needs the SDK's venv: `.local/venv-sdk` (see sdk/python/README.md, "Development").
  */
@@ -27,6 +28,8 @@ import { startTestApi, TEST_CLIENT, type TestApi } from '../../test/support/test
 import { repoRoot } from '../../test/support/test-env.js';
 // The TypeScript SDK's tests start the same webhook delivery queue.
 import { startWebhookDeliveries, type WebhookDeliveries } from '../typescript/test/worker-harness.js';
+import { startMailDeliveries, type MailDeliveries } from '../../test/support/mail-deliveries.js';
+import { startSmtpSink, type SmtpSink } from '../../test/support/smtp-sink.js';
 
 const PYTHON = path.join(repoRoot, '.local', 'venv-sdk', 'bin', 'python');
 const LIMITED_WINDOW_SECONDS = 2;
@@ -39,6 +42,8 @@ const HOLD_MAX_MS = 20_000;
 const RUN_HOLD_USER = 'sdk-python-run-hold';
 /** The every-scope user (SUNLIGHT_TOKEN_ALL), whose webhook secret pytest checks. */
 const ALL_USER = 'sdk-python-all';
+/** The FOIA tracker's user (SUNLIGHT_TOKEN_TRACKER): notifications and the calendar feed of their own, untouched by other tests. */
+const TRACKER_USER = 'sdk-python-tracker';
 
 /**
  * The deterministic echo model, except that a question containing "slowly" gets no words until
@@ -111,11 +116,17 @@ let limited: TestApi;
 let worker: RunningWorker;
 let closing = false;
 let webhooks: WebhookDeliveries;
+let sink: SmtpSink;
+let mail: MailDeliveries;
 
 beforeAll(async () => {
   const prefix = ownTaskQueue('sunlight-sdk-python');
-  app = await startChatTestApp(new EchoUnlessSlowModel(), { env: { TEMPORAL_TASK_QUEUE: ownTaskQueue('sdk-python'), WEBHOOK_ALLOW_PRIVATE: 'true', QUEUE_PREFIX: prefix } });
+  sink = await startSmtpSink();
+  app = await startChatTestApp(new EchoUnlessSlowModel(), {
+    env: { TEMPORAL_TASK_QUEUE: ownTaskQueue('sdk-python'), WEBHOOK_ALLOW_PRIVATE: 'true', QUEUE_PREFIX: prefix, SMTP_URL: sink.url, MAIL_FROM: 'Sunlight <foia@sunlight.test>' },
+  });
   webhooks = startWebhookDeliveries(app.t, prefix, 'sdk-python-test');
+  mail = startMailDeliveries(app.t, prefix, 'sdk-python-mail', 20);
   worker = await startCompileWorker(app.t, {
     adjust: (deps) => ({ ...deps, compilations: holdingStore(deps.compilations, () => closing), conversations: holdingConversations(deps.conversations, () => closing) }),
     enqueueWebhook: webhooks.enqueue,
@@ -127,8 +138,10 @@ afterAll(async () => {
   closing = true;
   await worker?.close();
   await webhooks?.close();
+  await mail?.close();
   await limited?.close();
   await app?.close();
+  await sink?.close();
 });
 
 describe('the Python SDK', () => {
@@ -145,6 +158,7 @@ describe('the Python SDK', () => {
       SUNLIGHT_TOKEN_STRANGER: await app.t.token({ sub: 'sdk-python-stranger', scope: ALL_SCOPES.join(' ') }),
       SUNLIGHT_TOKEN_HOLD: await app.t.token({ sub: HOLD_USER, scope: ALL_SCOPES.join(' ') }),
       SUNLIGHT_TOKEN_RUN_HOLD: await app.t.token({ sub: RUN_HOLD_USER, scope: ALL_SCOPES.join(' ') }),
+      SUNLIGHT_TOKEN_TRACKER: await app.t.token({ sub: TRACKER_USER, scope: 'read:foia write:foia' }),
       SUNLIGHT_WEBHOOK_SECRET_ALL: clientWebhookSecret(app.t.config.integrations.webhookSigningKey, ALL_USER),
       SUNLIGHT_TOKEN_URL: `${app.t.idp.issuerUrl}oauth/token`,
       SUNLIGHT_CLIENT_ID: TEST_CLIENT.clientId,
@@ -167,5 +181,10 @@ describe('the Python SDK', () => {
     // The whole output when it failed; else pytest's summary line ("124 passed in …").
     console.log(code === 0 ? output.trim().split('\n').at(-1) : output);
     expect(code, `pytest failed:\n${output}`).toBe(0);
+    // The letters pytest sent arrived once each, with the letter as a PDF.
+    expect(sink.messages.length).toBeGreaterThan(0);
+    const ids = sink.messages.map((m) => m.parsed.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const m of sink.messages) expect(m.parsed.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true);
   }, PYTEST_TIMEOUT_MS);
 });

@@ -38,6 +38,8 @@ class Env:
     #: A client whose compilations wait (up to 20 s) before gathering a ``conversation`` part: its
     #: ``compile`` workflow runs stay running until cancelled (python-sdk.int.test.ts holds them).
     token_run_hold: str
+    #: A user with read:foia and write:foia whose notifications and calendar only the tracker tests touch.
+    token_tracker: str
     #: The every-scope client's webhook signing secret, as the API derives it.
     webhook_secret_all: str
     token_url: str
@@ -57,6 +59,7 @@ def read_env() -> Env | None:
         token_stranger=get("SUNLIGHT_TOKEN_STRANGER"),
         token_hold=get("SUNLIGHT_TOKEN_HOLD"),
         token_run_hold=get("SUNLIGHT_TOKEN_RUN_HOLD"),
+        token_tracker=get("SUNLIGHT_TOKEN_TRACKER"),
         webhook_secret_all=get("SUNLIGHT_WEBHOOK_SECRET_ALL"),
         token_url=get("SUNLIGHT_TOKEN_URL"),
         client_id=get("SUNLIGHT_CLIENT_ID"),
@@ -188,6 +191,7 @@ client = _client_fixture("client", "token_all", "A client of each kind with the 
 reader = _client_fixture("reader", "token_reader", "A client of each kind with only read:transparency.")
 stranger = _client_fixture("stranger", "token_stranger", "A client of each kind for another user, with every scope.")
 holder = _client_fixture("holder", "token_hold", "A client of each kind for the user whose compilations stay queued until cancelled.")
+tracker = _client_fixture("tracker", "token_tracker", "A client of each kind for the FOIA tracker's own user (read:foia, write:foia).")
 run_holder = _client_fixture(
     "run_holder", "token_run_hold", "A client of each kind whose ``compile`` runs with a ``conversation`` part stay running until cancelled."
 )

@@ -104,6 +104,25 @@ WRAPPED = {
     "getApiIntegrationsWorkflowsId": "integrations.get",
     "postApiIntegrationsWorkflowsIdCancel": "integrations.cancel",
     "getApiIntegrationsWorkflowsIdDeliveries": "integrations.deliveries",
+    "getApiFoiaRequestsIdCommunications": "foia.communications.list",
+    "getApiFoiaRequestsIdCommunicationsCommunicationId": "foia.communications.get",
+    "getApiFoiaRequestsIdCommunicationsCommunicationIdLetter": "foia.communications.letter",
+    "postApiFoiaRequestsIdCommunications": "foia.communications.create",
+    "postApiFoiaRequestsIdSend": "foia.send",
+    "postApiFoiaRequestsIdAppealDraft": "foia.appeal_draft",
+    "getApiFoiaAgencies": "foia.agencies.list",
+    "getApiFoiaAgenciesId": "foia.agencies.get",
+    "postApiFoiaAgencies": "foia.agencies.create",
+    "patchApiFoiaAgenciesId": "foia.agencies.update",
+    "deleteApiFoiaAgenciesId": "foia.agencies.delete",
+    "getApiFoiaNotifications": "foia.notifications.list",
+    "postApiFoiaNotificationsIdRead": "foia.notifications.mark_read",
+    "postApiFoiaNotificationsReadAll": "foia.notifications.mark_all_read",
+    "postApiFoiaCalendarFeedToken": "foia.calendar.rotate_feed_token",
+    "deleteApiFoiaCalendarFeedToken": "foia.calendar.revoke_feed_token",
+    "getApiFoiaCalendarIcs": "foia.calendar.feed",
+    "getApiMeProfile": "me.profile.get",
+    "putApiMeProfile": "me.profile.update",
 }
 
 
@@ -149,6 +168,13 @@ def test_generated_module_imports_and_exports_the_types() -> None:
     assert types.OPERATIONS["postApiIntegrationsWorkflows"].request_body == "StartWorkflowRequest"
     assert types.OPERATIONS["getApiIntegrationsWorkflows"].response_body == "WorkflowRunPage"
     assert types.OPERATIONS["patchApiFoiaRequestsId"].request_body == "FoiaRequestPatch"
+    tracker = ("FoiaCommunication", "LogCommunicationRequest", "LoggedCommunication", "SendLetterRequest", "LetterKind", "AppealDraft", "ExemptionMatch",
+               "FoiaAgency", "FoiaAgencyWithStatistics", "FoiaAgencyCreate", "FoiaAgencyPatch", "FoiaNotification", "FoiaNotificationKind", "CalendarFeedToken",
+               "Profile", "ProfileUpdate", "LetterFormat")
+    for name in tracker:
+        assert name in types.__all__ and hasattr(types, name), name
+    assert types.OPERATIONS["postApiFoiaRequestsIdSend"].response_body == "FoiaCommunication"
+    assert types.OPERATIONS["putApiMeProfile"].request_body == "ProfileUpdate"
 
 
 def test_sync_and_async_clients_have_the_same_methods() -> None:
@@ -160,10 +186,12 @@ def test_sync_and_async_clients_have_the_same_methods() -> None:
     sync = SunlightClient("http://127.0.0.1:9", token="t")
     asyn = AsyncSunlightClient("http://127.0.0.1:9", token="t")
     assert public(sync) - {"close"} == public(asyn) - {"aclose"}
-    for area in ("transparency", "documents", "foia", "chat", "admin", "chat.conversations", "integrations"):
+    areas = ("transparency", "documents", "foia", "chat", "admin", "chat.conversations", "integrations")
+    foia_areas = ("foia.attachments", "foia.communications", "foia.agencies", "foia.notifications", "foia.calendar", "me", "me.profile")
+    for area in areas + foia_areas:
         assert public(resolve(sync, area)) == public(resolve(asyn, area)), area
         for name in public(resolve(asyn, area)):
             method = getattr(resolve(asyn, area), name)
-            if callable(method) and not name.startswith("iter") and name != "stream":
+            if callable(method) and not name.startswith("iter") and name not in ("stream", "feed_url"):
                 assert inspect.iscoroutinefunction(method), f"AsyncSunlightClient.{area}.{name} should be async"
     sync.close()

@@ -5,15 +5,23 @@
 import { ClientCredentialsTokenSource, providerToken, staticToken, type ClientCredentialsOptions, type TokenProvider, type TokenSource } from './auth.js';
 import { ConnectionError, errorFromEnvelope, PreconditionFailedError, type SunlightError } from './errors.js';
 import { SDK_VERSION } from './generated/version.js';
-import { segment, Transport, type CallOptions } from './http.js';
+import { idempotencyHeaders, segment, Transport, type CallOptions } from './http.js';
 import { paginate, paginateQuery } from './pagination.js';
 import { readSse } from './sse.js';
 import { DocumentsApi } from './documents.js';
+import { FoiaAgenciesApi } from './foia-agencies.js';
 import { FoiaAttachmentsApi } from './foia-attachments.js';
+import { FoiaCalendarApi } from './foia-calendar.js';
+import { FoiaCommunicationsApi } from './foia-communications.js';
+import { FoiaNotificationsApi } from './foia-notifications.js';
+import { readLetter, type LetterOptions } from './letters.js';
+import { MeApi } from './me.js';
 import { IntegrationsApi } from './integrations.js';
 import { StorageApi } from './storage.js';
 import type {
   AdminMetrics,
+  AppealDraft,
+  AppealDraftRequest,
   ChatAnswer,
   ChatRequest,
   ChatStreamEvent,
@@ -34,6 +42,7 @@ import type {
   ExemptionSummary,
   FactList,
   FactsQuery,
+  FoiaCommunication,
   FoiaCreateRequest,
   FoiaListQuery,
   FoiaPatch,
@@ -51,7 +60,6 @@ import type {
   JurisdictionList,
   JurisdictionListQuery,
   JurisdictionSummary,
-  LetterFormat,
   Liveness,
   MetricsPeriod,
   OpenApiDocument,
@@ -63,10 +71,12 @@ import type {
   SearchHit,
   SearchRequest,
   SearchResult,
+  SendLetterRequest,
   Section,
   StatuteNode,
   StatuteQuery,
   StatuteResult,
+  TextLetterFormat,
 } from './types.js';
 
 /** The User-Agent every request carries. */
@@ -104,6 +114,15 @@ export interface UpdateOptions extends CallOptions {
 export interface UpdateWithRetryOptions extends CallOptions {
   /** Reads and patches at most this many times while others change the request (default 5). */
   maxAttempts?: number;
+}
+
+export interface SendLetterOptions {
+  /**
+   * Any unique text (1–255 visible ASCII): a retry with the same key answers the letter the first
+   * one queued instead of sending another. A letter of the same kind already on its way is
+   * answered again even without a key.
+   */
+  idempotencyKey?: string;
 }
 
 type IterateQuery<Q> = Omit<Q, 'cursor'>;
@@ -179,9 +198,21 @@ export class TransparencyApi {
 export class FoiaApi {
   /** The requests' attachments: `list`, `upload` (streamed), `download`, `delete`. */
   readonly attachments: FoiaAttachmentsApi;
+  /** A request's thread of letters, replies and notes: `list`, `get`, `create` (log one). */
+  readonly communications: FoiaCommunicationsApi;
+  /** The agency directory and the caller's own entries: `list`, `listAll`, `get` (with statistics), `create`, `update`, `delete`. */
+  readonly agencies: FoiaAgenciesApi;
+  /** Deadline reminders and tracker events: `list`, `listAll`, `markRead`, `markAllRead`. */
+  readonly notifications: FoiaNotificationsApi;
+  /** The due dates as an iCalendar feed: `rotateFeedToken`, `revokeFeedToken`, `feedUrl`, `feed`. */
+  readonly calendar: FoiaCalendarApi;
 
   constructor(private readonly http: Transport) {
     this.attachments = new FoiaAttachmentsApi(http);
+    this.communications = new FoiaCommunicationsApi(http);
+    this.agencies = new FoiaAgenciesApi(http);
+    this.notifications = new FoiaNotificationsApi(http);
+    this.calendar = new FoiaCalendarApi(http);
   }
 
   /** Creates a request (a draft, or `status: "submitted"` with its due date computed); answers it with its ETag. */
@@ -255,10 +286,35 @@ export class FoiaApi {
   }
 
   /** The request letter for the jurisdiction, as plain text (default) or Markdown. */
-  async letter(id: string, options: { format?: LetterFormat } = {}, call?: CallOptions): Promise<string> {
-    const format = options.format ?? 'text';
-    const accept = format === 'markdown' ? 'text/markdown' : 'text/plain';
-    return (await this.http.text({ method: 'GET', path: `/api/foia/requests/${segment(id)}/letter`, query: { format }, accept }, call)).data;
+  letter(id: string, options?: LetterOptions<TextLetterFormat>, call?: CallOptions): Promise<string>;
+  /** The request letter as a PDF, ready to print or attach: its bytes. */
+  letter(id: string, options: LetterOptions<'pdf'> & { format: 'pdf' }, call?: CallOptions): Promise<Uint8Array>;
+  async letter(id: string, options: LetterOptions = {}, call?: CallOptions): Promise<string | Uint8Array> {
+    return readLetter(this.http, `/api/foia/requests/${segment(id)}/letter`, options.format ?? 'text', call);
+  }
+
+  /**
+   * Sends the request letter (`kind: "request"`), the newest drafted follow-up or the newest
+   * appeal draft by e-mail to the agency (or `to`), as text and PDF, from the caller's name with
+   * Reply-To the caller's address. Answers at once with the queued communication: poll
+   * `communications.get` for its `delivery` (`sent` or `failed`). A draft becomes submitted, and
+   * its clock starts, when the mail server accepts the letter. `ConflictError` when sending is off
+   * or nothing is drafted; `ValidationError` (422) without a recipient, a reply address or a name.
+   */
+  async send(id: string, request: SendLetterRequest, options: SendLetterOptions = {}, call?: CallOptions): Promise<FoiaCommunication> {
+    const headers = idempotencyHeaders(options.idempotencyKey);
+    return (await this.http.json<FoiaCommunication>({ method: 'POST', path: `/api/foia/requests/${segment(id)}/send`, json: request, headers }, call)).data;
+  }
+
+  /**
+   * Matches the agency's stated reasons and cited exemptions to the jurisdiction's law (each match
+   * with the statute's words and its limits), finds the appeal route and deadlines, and drafts an
+   * appeal letter, stored as the newest appeal draft (`send(id, { kind: "appeal" })` sends it).
+   * Allowed after a denial, a partial release or no records, or an overdue request where the law
+   * treats silence as denial; otherwise a `ConflictError`.
+   */
+  async appealDraft(id: string, request: AppealDraftRequest, call?: CallOptions): Promise<AppealDraft> {
+    return (await this.http.json<AppealDraft>({ method: 'POST', path: `/api/foia/requests/${segment(id)}/appeal-draft`, json: request }, call)).data;
   }
 
   /**
@@ -398,6 +454,8 @@ export class SunlightClient {
   readonly storage: StorageApi;
   /** Workflow runs for machine clients (`execute:workflows`): start, wait, cancel, webhook deliveries. */
   readonly integrations: IntegrationsApi;
+  /** The caller's own settings: `me.profile.get`, `me.profile.update`. */
+  readonly me: MeApi;
   readonly #http: Transport;
   readonly #tokens: TokenSource | undefined;
 
@@ -424,6 +482,7 @@ export class SunlightClient {
     this.admin = new AdminApi(this.#http);
     this.storage = new StorageApi(this.#http);
     this.integrations = new IntegrationsApi(this.#http);
+    this.me = new MeApi(this.#http);
   }
 
   /** Hybrid legal search (keyword and vector, fused): one page of hits, plus what was read from the query. */

@@ -219,6 +219,11 @@ export class Transport {
     return this.#read(req, call, (res) => res.text());
   }
 
+  /** Sends the request and reads the answer as bytes (a PDF, say). */
+  async bytes(req: HttpRequest, call?: CallOptions): Promise<{ data: Uint8Array; response: Response }> {
+    return this.#read(req, call, async (res) => new Uint8Array(await res.arrayBuffer()));
+  }
+
   /** Reads the body within the same timeout as the request; a failure while reading is typed as the request's would be. */
   async #read<T>(req: HttpRequest, call: CallOptions | undefined, read: (res: Response) => Promise<T>): Promise<{ data: T; response: Response }> {
     const open = await this.open(req, call);

@@ -17,6 +17,7 @@ export {
   type IfMatch,
   type UpdateOptions,
   type UpdateWithRetryOptions,
+  type SendLetterOptions,
   type ChatStreamItem,
   type ChatStreamErrorEvent,
 } from './client.js';
@@ -48,6 +49,12 @@ export { DocumentsApi, FINISHED_COMPILATION_STATUSES, type CompileOptions, type 
 export { IntegrationsApi, FINISHED_RUN_STATUSES, type StartWorkflowOptions, type WaitForRunOptions } from './integrations.js';
 export { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER, DEFAULT_WEBHOOK_TOLERANCE_SECONDS, type VerifyWebhookOptions } from './webhooks.js';
 export { FoiaAttachmentsApi, type UploadAttachmentOptions, type DownloadAttachmentOptions } from './foia-attachments.js';
+export { FoiaCommunicationsApi } from './foia-communications.js';
+export type { LetterOptions } from './letters.js';
+export { FoiaAgenciesApi } from './foia-agencies.js';
+export { FoiaNotificationsApi } from './foia-notifications.js';
+export { FoiaCalendarApi } from './foia-calendar.js';
+export { MeApi } from './me.js';
 export { SseParser, readSse, type SseMessage } from './sse.js';
 export { SDK_VERSION } from './generated/version.js';
 export type * from './types.js';

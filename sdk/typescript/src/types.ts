@@ -105,7 +105,10 @@ export type FoiaRequest = ResponseBody<'getApiFoiaRequestsId'>;
 export type FoiaStatus = FoiaRequest['status'];
 export type FoiaListQuery = Query<QueryParams<'getApiFoiaRequests'>>;
 export type FoiaRequestList = ResponseBody<'getApiFoiaRequests'>;
+/** `text`, `markdown` or `pdf`: the forms `foia.letter` downloads the letter in. */
 export type LetterFormat = NonNullable<QueryParams<'getApiFoiaRequestsIdLetter'>['format']>;
+/** The letter's forms read as text (`pdf` is read as bytes). */
+export type TextLetterFormat = Exclude<LetterFormat, 'pdf'>;
 /** What `foia.preview` answers: the due date and letter `create` would compute for the same body, nothing stored. */
 export type FoiaPreview = ResponseBody<'postApiFoiaRequestsPreview'>;
 
@@ -125,6 +128,69 @@ export type FoiaReminderWithRequest = FoiaReminderList['data'][number];
 
 /** A FOIA request with the ETag of the version read, for `If-Match`. */
 export type FoiaRequestWithEtag = FoiaRequest & { etag: string };
+
+// ---- FOIA communications, sending and appeals ----------------------------------------------
+
+/** One communication of a request's thread: a letter sent, a reply received, or a note. */
+export type FoiaCommunication = ResponseBody<'getApiFoiaRequestsIdCommunicationsCommunicationId'>;
+/** What `foia.communications.list` answers: the whole thread, oldest first (one page). */
+export type FoiaCommunicationList = ResponseBody<'getApiFoiaRequestsIdCommunications'>;
+export type CommunicationDirection = FoiaCommunication['direction'];
+export type CommunicationKind = FoiaCommunication['kind'];
+export type CommunicationChannel = FoiaCommunication['channel'];
+/** How far Sunlight got sending a letter: `none` (not sent by Sunlight), `draft`, `queued`, `sending`, `sent`, `failed`. */
+export type DeliveryState = FoiaCommunication['delivery'];
+/** What `foia.communications.create` takes: direction, text, when, and optionally the status the request moves to. */
+export type LogCommunicationRequest = RequestBody<'postApiFoiaRequestsIdCommunications'>;
+/** What `foia.communications.create` answers: the communication, and where the request stands after it. */
+export type LoggedCommunication = ResponseBody<'postApiFoiaRequestsIdCommunications'>;
+/** What `foia.send` takes: the letter's `kind`, and recipients instead of the agency's address. */
+export type SendLetterRequest = RequestBody<'postApiFoiaRequestsIdSend'>;
+/** `request`, `follow_up` or `appeal`. */
+export type LetterKind = SendLetterRequest['kind'];
+/** What `foia.appealDraft` takes: the agency's stated reasons and/or the exemptions it cited. */
+export type AppealDraftRequest = RequestBody<'postApiFoiaRequestsIdAppealDraft'>;
+/** The reasons matched to the law, the appeal route and deadlines, and the drafted appeal letter. */
+export type AppealDraft = ResponseBody<'postApiFoiaRequestsIdAppealDraft'>;
+/** One of the agency's reasons matched to an exemption, with the statute's words and its limits. */
+export type ExemptionMatch = AppealDraft['matches'][number];
+export type AppealRoute = AppealDraft['appeal_route'];
+
+// ---- FOIA agency directory ---------------------------------------------------------------
+
+/** A directory entry (`source: "corpus"`, shared and read only) or one of the caller's own (`source: "user"`). */
+export type FoiaAgency = ResponseBody<'postApiFoiaAgencies'>;
+export type FoiaAgencyKind = FoiaAgency['kind'];
+export type FoiaAgencyList = ResponseBody<'getApiFoiaAgencies'>;
+/** Filters of `foia.agencies.list`: jurisdiction, kind, q (text in the name), limit, cursor. */
+export type FoiaAgencyListQuery = Query<QueryParams<'getApiFoiaAgencies'>>;
+/** An agency with the statistics of the requests addressed to it (aggregates only). */
+export type FoiaAgencyWithStatistics = ResponseBody<'getApiFoiaAgenciesId'>;
+export type FoiaAgencyStatistics = FoiaAgencyWithStatistics['statistics'];
+/** What `foia.agencies.create` takes (with `based_on`, what is left out is copied from that directory entry). */
+export type FoiaAgencyCreate = RequestBody<'postApiFoiaAgencies'>;
+/** What `foia.agencies.update` takes: a JSON merge patch (`null` clears a field). */
+export type FoiaAgencyPatch = RequestBody<'patchApiFoiaAgenciesId', 'application/merge-patch+json'>;
+
+// ---- FOIA notifications and calendar -----------------------------------------------------
+
+/** A deadline reminder or tracker event of the caller's, with its request's `subject` and `agency_name`. */
+export type FoiaNotification = ResponseBody<'postApiFoiaNotificationsIdRead'>;
+export type FoiaNotificationKind = FoiaNotification['kind'];
+export type FoiaNotificationList = ResponseBody<'getApiFoiaNotifications'>;
+/** Filters of `foia.notifications.list`: kind, unread, limit, cursor. */
+export type FoiaNotificationListQuery = Query<QueryParams<'getApiFoiaNotifications'>>;
+/** What `foia.notifications.markAllRead` answers: how many were unread. */
+export type MarkedRead = ResponseBody<'postApiFoiaNotificationsReadAll'>;
+/** A calendar feed token, shown once, with the feed's path. */
+export type CalendarFeedToken = ResponseBody<'postApiFoiaCalendarFeedToken'>;
+
+// ---- The caller's profile ----------------------------------------------------------------
+
+/** Who signs the caller's letters and how Sunlight reaches them. */
+export type Profile = ResponseBody<'getApiMeProfile'>;
+/** What `me.profile.update` takes: the whole profile (what is left out is cleared). */
+export type ProfileUpdate = RequestBody<'putApiMeProfile'>;
 
 // ---- Chat (the research assistant) -----------------------------------------------------
 

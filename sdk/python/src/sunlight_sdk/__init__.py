@@ -37,7 +37,12 @@ from .errors import (
     ValidationError,
     WorkflowTimeoutError,
 )
+from ._agencies import AsyncFoiaAgencies, FoiaAgencies
 from ._attachments import AsyncFoiaAttachments, FoiaAttachments
+from ._calendar import AsyncFoiaCalendar, FoiaCalendar
+from ._communications import AsyncFoiaCommunications, FoiaCommunications
+from ._me import AsyncMe, AsyncProfileApi, Me, ProfileApi
+from ._notifications import AsyncFoiaNotifications, FoiaNotifications
 from ._documents import AsyncDocuments, Documents
 from ._integrations import FINISHED_RUN_STATUSES, AsyncIntegrations, Integrations
 from ._webhooks import DEFAULT_WEBHOOK_TOLERANCE_SECONDS, WEBHOOK_SIGNATURE_HEADER, verify_webhook_signature
@@ -72,6 +77,18 @@ __all__ = [
     "AsyncDocuments",
     "FoiaAttachments",
     "AsyncFoiaAttachments",
+    "FoiaCommunications",
+    "AsyncFoiaCommunications",
+    "FoiaAgencies",
+    "AsyncFoiaAgencies",
+    "FoiaNotifications",
+    "AsyncFoiaNotifications",
+    "FoiaCalendar",
+    "AsyncFoiaCalendar",
+    "Me",
+    "AsyncMe",
+    "ProfileApi",
+    "AsyncProfileApi",
     "Integrations",
     "AsyncIntegrations",
     "FINISHED_RUN_STATUSES",

@@ -6,7 +6,7 @@ import asyncio
 import inspect
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Generator, Mapping, Sequence
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal, overload
 
 import httpx
 
@@ -20,12 +20,14 @@ from ._base import (
     as_list,
     default_headers,
     encode_query,
+    idempotency_headers,
     normalise_base_url,
     path_segment,
     to_timeout,
 )
 from ._generated import (
     AdminMetrics,
+    AppealDraft,
     ChatAnswer,
     ChatMode,
     CompareField,
@@ -41,6 +43,7 @@ from ._generated import (
     ExemptionSummary,
     FactField,
     FactPage,
+    FoiaCommunication,
     FoiaPreview,
     FoiaRequest,
     FoiaRequestCreate,
@@ -59,7 +62,7 @@ from ._generated import (
     JurisdictionPage,
     JurisdictionSummary,
     JurisdictionType,
-    LetterFormat,
+    LetterKind,
     LivenessReport,
     MetricsPeriod,
     OpenApiDocument,
@@ -77,16 +80,21 @@ from ._generated import (
     StatuteNode,
     StatutePage,
 )
-from ._shared import FoiaRequestWithETag, chat_body, search_body
+from ._shared import FoiaRequestWithETag, appeal_draft_body, chat_body, search_body, send_body
 from .errors import (
     PreconditionFailedError,
     SunlightConnectionError,
     SunlightTimeoutError,
     error_from_response,
 )
+from ._agencies import AsyncFoiaAgencies
 from ._attachments import AsyncFoiaAttachments
+from ._calendar import AsyncFoiaCalendar
+from ._communications import AsyncFoiaCommunications
 from ._documents import AsyncDocuments
 from ._integrations import AsyncIntegrations
+from ._me import AsyncMe
+from ._notifications import AsyncFoiaNotifications
 from ._storage import AsyncStorage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
 
@@ -132,6 +140,8 @@ class AsyncSunlightClient:
         self.admin = AsyncAdmin(self)
         self.storage = AsyncStorage(self)
         self.integrations = AsyncIntegrations(self)
+        #: The caller's own settings: ``me.profile.get``, ``me.profile.update``.
+        self.me = AsyncMe(self)
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -159,14 +169,16 @@ class AsyncSunlightClient:
         stream: bool = False,
         ok_statuses: frozenset[int] = frozenset(),
         content: Any = None,
+        auth: bool = True,
     ) -> httpx.Response:
         """Sends one API request with authentication, retries and typed errors. ``content`` is a raw
-        body (object uploads): bytes are re-sent on a retry, an iterator is sent once, never retried."""
+        body (object uploads): bytes are re-sent on a retry, an iterator is sent once, never retried.
+        ``auth=False`` sends no bearer token (routes authorised otherwise, e.g. the calendar feed)."""
         replayable = content is None or isinstance(content, (bytes, str))
         attempt = 0
         reauthorised = False
         while True:
-            token = await self._auth.token(self._http, self._timeout)
+            token = await self._auth.token(self._http, self._timeout) if auth else None
             request = self._http.build_request(
                 method,
                 self.base_url + path,
@@ -183,7 +195,7 @@ class AsyncSunlightClient:
             except httpx.TransportError as err:
                 raise SunlightConnectionError(f"{method} {path} failed: {err}") from err
             status = response.status_code
-            if status == 401 and self._auth.refreshable and not reauthorised and replayable:
+            if status == 401 and auth and self._auth.refreshable and not reauthorised and replayable:
                 await response.aclose()
                 self._auth.invalidate(token)
                 reauthorised = True
@@ -430,6 +442,14 @@ class AsyncFoia:
         self._c = client
         #: The requests' attachments: ``list``, ``upload`` (streamed), ``download``, ``delete``.
         self.attachments = AsyncFoiaAttachments(client)
+        #: A request's thread of letters, replies and notes: ``list``, ``get``, ``create`` (log one).
+        self.communications = AsyncFoiaCommunications(client)
+        #: The agency directory and the caller's own entries: ``list``, ``iter``, ``get``, ``create``, ``update``, ``delete``.
+        self.agencies = AsyncFoiaAgencies(client)
+        #: Deadline reminders and tracker events: ``list``, ``iter``, ``mark_read``, ``mark_all_read``.
+        self.notifications = AsyncFoiaNotifications(client)
+        #: The due dates as an iCalendar feed: ``rotate_feed_token``, ``revoke_feed_token``, ``feed_url``, ``feed``.
+        self.calendar = AsyncFoiaCalendar(client)
 
     @staticmethod
     def _tagged(response: httpx.Response) -> FoiaRequestWithETag:
@@ -516,10 +536,32 @@ class AsyncFoia:
                     raise
         raise AssertionError("unreachable")
 
-    async def letter(self, id: str, *, format: LetterFormat = "text") -> str:
-        """The request letter for the jurisdiction, as plain text or Markdown."""
-        response = await self._c._send("GET", f"/api/foia/requests/{path_segment(id)}/letter", params={"format": format}, headers={"Accept": "text/plain, text/markdown"})
-        return response.text
+    @overload
+    async def letter(self, id: str, *, format: Literal["text", "markdown"] = "text") -> str: ...
+
+    @overload
+    async def letter(self, id: str, *, format: Literal["pdf"]) -> bytes: ...
+
+    async def letter(self, id: str, *, format: Literal["text", "markdown", "pdf"] = "text") -> str | bytes:
+        accept = "application/pdf" if format == "pdf" else "text/plain, text/markdown"
+        response = await self._c._send("GET", f"/api/foia/requests/{path_segment(id)}/letter", params={"format": format}, headers={"Accept": accept})
+        return response.content if format == "pdf" else response.text
+
+    async def send(
+        self,
+        id: str,
+        kind: LetterKind,
+        *,
+        to: Sequence[str] | None = None,
+        cc: Sequence[str] | None = None,
+        idempotency_key: str | None = None,
+    ) -> FoiaCommunication:
+        body = send_body(kind, to, cc)
+        return await self._c._json("POST", f"/api/foia/requests/{path_segment(id)}/send", json=body, headers=idempotency_headers(idempotency_key))  # type: ignore[no-any-return]
+
+    async def appeal_draft(self, id: str, reasons: str, *, exemptions: Sequence[str] | None = None) -> AppealDraft:
+        body = appeal_draft_body(reasons, exemptions)
+        return await self._c._json("POST", f"/api/foia/requests/{path_segment(id)}/appeal-draft", json=body)  # type: ignore[no-any-return]
 
     async def reminders(
         self,

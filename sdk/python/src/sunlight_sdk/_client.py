@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal, overload
 
 import httpx
 
@@ -18,6 +18,7 @@ from ._base import (
     as_list,
     default_headers,
     encode_query,
+    idempotency_headers,
     normalise_base_url,
     paginate,
     path_segment,
@@ -25,6 +26,7 @@ from ._base import (
 )
 from ._generated import (
     AdminMetrics,
+    AppealDraft,
     ChatAnswer,
     ChatMode,
     CompareField,
@@ -40,6 +42,7 @@ from ._generated import (
     ExemptionSummary,
     FactField,
     FactPage,
+    FoiaCommunication,
     FoiaPreview,
     FoiaRequest,
     FoiaRequestCreate,
@@ -58,7 +61,7 @@ from ._generated import (
     JurisdictionPage,
     JurisdictionSummary,
     JurisdictionType,
-    LetterFormat,
+    LetterKind,
     LivenessReport,
     MetricsPeriod,
     OpenApiDocument,
@@ -76,16 +79,21 @@ from ._generated import (
     StatuteNode,
     StatutePage,
 )
-from ._shared import FoiaRequestWithETag, chat_body, search_body
+from ._shared import FoiaRequestWithETag, appeal_draft_body, chat_body, search_body, send_body
 from .errors import (
     PreconditionFailedError,
     SunlightConnectionError,
     SunlightTimeoutError,
     error_from_response,
 )
+from ._agencies import FoiaAgencies
 from ._attachments import FoiaAttachments
+from ._calendar import FoiaCalendar
+from ._communications import FoiaCommunications
 from ._documents import Documents
 from ._integrations import Integrations
+from ._me import Me
+from ._notifications import FoiaNotifications
 from ._storage import Storage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
 
@@ -131,6 +139,8 @@ class SunlightClient:
         self.admin = Admin(self)
         self.storage = Storage(self)
         self.integrations = Integrations(self)
+        #: The caller's own settings: ``me.profile.get``, ``me.profile.update``.
+        self.me = Me(self)
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -158,14 +168,16 @@ class SunlightClient:
         stream: bool = False,
         ok_statuses: frozenset[int] = frozenset(),
         content: Any = None,
+        auth: bool = True,
     ) -> httpx.Response:
         """Sends one API request with authentication, retries and typed errors. ``content`` is a raw
-        body (object uploads): bytes are re-sent on a retry, an iterator is sent once, never retried."""
+        body (object uploads): bytes are re-sent on a retry, an iterator is sent once, never retried.
+        ``auth=False`` sends no bearer token (routes authorised otherwise, e.g. the calendar feed)."""
         replayable = content is None or isinstance(content, (bytes, str))
         attempt = 0
         reauthorised = False
         while True:
-            token = self._auth.token(self._http, self._timeout)
+            token = self._auth.token(self._http, self._timeout) if auth else None
             request = self._http.build_request(
                 method,
                 self.base_url + path,
@@ -182,7 +194,7 @@ class SunlightClient:
             except httpx.TransportError as err:
                 raise SunlightConnectionError(f"{method} {path} failed: {err}") from err
             status = response.status_code
-            if status == 401 and self._auth.refreshable and not reauthorised and replayable:
+            if status == 401 and auth and self._auth.refreshable and not reauthorised and replayable:
                 response.close()
                 self._auth.invalidate(token)
                 reauthorised = True
@@ -429,6 +441,14 @@ class Foia:
         self._c = client
         #: The requests' attachments: ``list``, ``upload`` (streamed), ``download``, ``delete``.
         self.attachments = FoiaAttachments(client)
+        #: A request's thread of letters, replies and notes: ``list``, ``get``, ``create`` (log one).
+        self.communications = FoiaCommunications(client)
+        #: The agency directory and the caller's own entries: ``list``, ``iter``, ``get``, ``create``, ``update``, ``delete``.
+        self.agencies = FoiaAgencies(client)
+        #: Deadline reminders and tracker events: ``list``, ``iter``, ``mark_read``, ``mark_all_read``.
+        self.notifications = FoiaNotifications(client)
+        #: The due dates as an iCalendar feed: ``rotate_feed_token``, ``revoke_feed_token``, ``feed_url``, ``feed``.
+        self.calendar = FoiaCalendar(client)
 
     @staticmethod
     def _tagged(response: httpx.Response) -> FoiaRequestWithETag:
@@ -513,10 +533,50 @@ class Foia:
                     raise
         raise AssertionError("unreachable")
 
-    def letter(self, id: str, *, format: LetterFormat = "text") -> str:
-        """The request letter for the jurisdiction, as plain text or Markdown."""
-        response = self._c._send("GET", f"/api/foia/requests/{path_segment(id)}/letter", params={"format": format}, headers={"Accept": "text/plain, text/markdown"})
-        return response.text
+    @overload
+    def letter(self, id: str, *, format: Literal["text", "markdown"] = "text") -> str: ...
+
+    @overload
+    def letter(self, id: str, *, format: Literal["pdf"]) -> bytes: ...
+
+    def letter(self, id: str, *, format: Literal["text", "markdown", "pdf"] = "text") -> str | bytes:
+        """The request letter for the jurisdiction: text (default) or Markdown as ``str``, ``"pdf"`` as ``bytes``."""
+        accept = "application/pdf" if format == "pdf" else "text/plain, text/markdown"
+        response = self._c._send("GET", f"/api/foia/requests/{path_segment(id)}/letter", params={"format": format}, headers={"Accept": accept})
+        return response.content if format == "pdf" else response.text
+
+    def send(
+        self,
+        id: str,
+        kind: LetterKind,
+        *,
+        to: Sequence[str] | None = None,
+        cc: Sequence[str] | None = None,
+        idempotency_key: str | None = None,
+    ) -> FoiaCommunication:
+        """Sends the request letter (``kind="request"``), the newest drafted follow-up or the newest
+        appeal draft by e-mail to the agency (or ``to``), as text and PDF, from the caller's name with
+        Reply-To the caller's address; returns the queued communication at once (poll
+        ``communications.get`` for its ``delivery``: ``sent`` or ``failed``). A draft becomes submitted,
+        and its clock starts, when the mail server accepts the letter.
+
+        With ``idempotency_key`` a retry answers the letter the first call queued instead of sending
+        another. :class:`ConflictError` when sending is off or nothing is drafted;
+        :class:`ValidationError` (422) without a recipient, a reply address or a name to sign with.
+        """
+        body = send_body(kind, to, cc)
+        return self._c._json("POST", f"/api/foia/requests/{path_segment(id)}/send", json=body, headers=idempotency_headers(idempotency_key))  # type: ignore[no-any-return]
+
+    def appeal_draft(self, id: str, reasons: str, *, exemptions: Sequence[str] | None = None) -> AppealDraft:
+        """Matches the agency's stated ``reasons`` and cited ``exemptions`` to the jurisdiction's law
+        (each match with the statute's words and its limits), finds the appeal route and deadlines,
+        and drafts an appeal letter, stored as the newest appeal draft (``send(id, "appeal")`` sends it).
+
+        Allowed after a denial, a partial release or no records, or on an overdue request where the
+        law treats silence as denial; otherwise :class:`ConflictError`.
+        """
+        body = appeal_draft_body(reasons, exemptions)
+        return self._c._json("POST", f"/api/foia/requests/{path_segment(id)}/appeal-draft", json=body)  # type: ignore[no-any-return]
 
     def reminders(
         self,

@@ -974,7 +974,7 @@ class FoiaPreview(TypedDict):
     letter: PreviewLetter
 
 
-GetApiFoiaRequestsIdLetterFormat: TypeAlias = Literal["text", "markdown", "pdf"]
+LetterFormat: TypeAlias = Literal["text", "markdown", "pdf"]
 
 
 GetApiFoiaRequestsIdRemindersResponseItemKind: TypeAlias = Literal["due_soon", "overdue"]
@@ -1049,17 +1049,17 @@ class FoiaAttachmentPage(TypedDict):
     next_cursor: None
 
 
-GetApiFoiaAgenciesResponseItemKind: TypeAlias = Literal["records", "oversight"]
+FoiaAgencyKind: TypeAlias = Literal["records", "oversight"]
 
 
-GetApiFoiaAgenciesResponseItemSource: TypeAlias = Literal["corpus", "user"]
+FoiaAgencySource: TypeAlias = Literal["corpus", "user"]
 
 
-class GetApiFoiaAgenciesResponseItem(TypedDict):
+class FoiaAgency(TypedDict):
     id: str
     jurisdiction: str
     name: str
-    kind: GetApiFoiaAgenciesResponseItemKind
+    kind: FoiaAgencyKind
     email: str | None
     portal_url: str | None
     postal_address: str | None
@@ -1073,20 +1073,20 @@ class GetApiFoiaAgenciesResponseItem(TypedDict):
     #: The directory entry your entry adapts
     based_on: str | None
     #: corpus: the shared directory (read only); user: your own entry
-    source: GetApiFoiaAgenciesResponseItemSource
+    source: FoiaAgencySource
     #: The corpus file and field a directory entry comes from
     source_ref: str | None
     created_at: str
     updated_at: str
 
 
-class GetApiFoiaAgenciesResponse(TypedDict):
-    data: list[GetApiFoiaAgenciesResponseItem]
+class FoiaAgencyPage(TypedDict):
+    data: list[FoiaAgency]
     total: int
     next_cursor: str | None
 
 
-class PostApiFoiaAgenciesBody(TypedDict):
+class FoiaAgencyCreate(TypedDict):
     name: NotRequired[str]
     jurisdiction: NotRequired[str]
     email: NotRequired[str | None]
@@ -1098,7 +1098,7 @@ class PostApiFoiaAgenciesBody(TypedDict):
     based_on: NotRequired[str]
 
 
-class Statistics(TypedDict):
+class FoiaAgencyStatistics(TypedDict):
     """Aggregates only, never a request; medians and shares are null below three requests"""
 
     #: YYYY-MM-DD, today in the agency’s time zone
@@ -1115,11 +1115,11 @@ class Statistics(TypedDict):
     share_fully_granted: float | None
 
 
-class GetApiFoiaAgenciesIdResponse(TypedDict):
+class FoiaAgencyWithStatistics(TypedDict):
     id: str
     jurisdiction: str
     name: str
-    kind: GetApiFoiaAgenciesResponseItemKind
+    kind: FoiaAgencyKind
     email: str | None
     portal_url: str | None
     postal_address: str | None
@@ -1133,16 +1133,16 @@ class GetApiFoiaAgenciesIdResponse(TypedDict):
     #: The directory entry your entry adapts
     based_on: str | None
     #: corpus: the shared directory (read only); user: your own entry
-    source: GetApiFoiaAgenciesResponseItemSource
+    source: FoiaAgencySource
     #: The corpus file and field a directory entry comes from
     source_ref: str | None
     created_at: str
     updated_at: str
     #: Aggregates only, never a request; medians and shares are null below three requests
-    statistics: Statistics
+    statistics: FoiaAgencyStatistics
 
 
-class PatchApiFoiaAgenciesIdBody(TypedDict):
+class FoiaAgencyPatch(TypedDict):
     name: NotRequired[str]
     email: NotRequired[str | None]
     portal_url: NotRequired[str | None]
@@ -1794,7 +1794,7 @@ class WebhookDeliveryPage(TypedDict):
     next_cursor: None
 
 
-class GetApiMeProfileResponse(TypedDict):
+class Profile(TypedDict):
     name: str | None
     organization: str | None
     email: str | None
@@ -1813,7 +1813,7 @@ class GetApiMeProfileResponse(TypedDict):
     updated_at: str | None
 
 
-class PutApiMeProfileBody(TypedDict):
+class ProfileUpdate(TypedDict):
     #: Who signs letters whose request names no requester
     name: NotRequired[str | None]
     organization: NotRequired[str | None]
@@ -1831,16 +1831,16 @@ class PutApiMeProfileBody(TypedDict):
     notify_webhook_url: NotRequired[str | None]
 
 
-GetApiFoiaNotificationsResponseItemKind: TypeAlias = Literal["due_soon", "overdue", "follow_up", "appeal_due_soon", "appeal_overdue", "sent", "send_failed"]
+FoiaNotificationKind: TypeAlias = Literal["due_soon", "overdue", "appeal_window_closing", "appeal_due_soon", "appeal_overdue", "follow_up", "sent", "send_failed"]
 
 
-class GetApiFoiaNotificationsResponseItem(TypedDict):
+class FoiaNotification(TypedDict):
     id: int
     request_id: str
     #: due_soon / overdue: the response due date is near or past; appeal_due_soon / appeal_overdue:
     #: the same for the appeal decision; follow_up: a follow-up letter was drafted (or queued) on an
     #: overdue request; sent / send_failed: a letter went out or could not
-    kind: GetApiFoiaNotificationsResponseItemKind
+    kind: FoiaNotificationKind
     #: YYYY-MM-DD: the due date it is about; for follow_up, the day the follow-up fell due
     due_date: str
     #: Days from the day it was recorded to due_date, in the agency’s zone; negative when past
@@ -1855,19 +1855,19 @@ class GetApiFoiaNotificationsResponseItem(TypedDict):
     agency_name: str
 
 
-class GetApiFoiaNotificationsResponse(TypedDict):
-    data: list[GetApiFoiaNotificationsResponseItem]
+class FoiaNotificationPage(TypedDict):
+    data: list[FoiaNotification]
     #: Notifications in the whole (filtered) list
     total: int
     next_cursor: str | None
 
 
-class PostApiFoiaNotificationsReadAllResponse(TypedDict):
+class MarkedRead(TypedDict):
     #: How many were unread
     marked: int
 
 
-class PostApiFoiaCalendarFeedTokenResponse(TypedDict):
+class CalendarFeedToken(TypedDict):
     #: Shown once: Sunlight keeps only its SHA-256
     feed_token: str
     #: The feed’s path with the token; prefix the API’s address to subscribe
@@ -1875,7 +1875,7 @@ class PostApiFoiaCalendarFeedTokenResponse(TypedDict):
     created_at: str
 
 
-class PostApiFoiaRequestsIdAppealDraftBody(TypedDict):
+class AppealDraftRequest(TypedDict):
     #: The agency's stated reasons, as free text (may be empty when only exemptions are cited)
     reasons: str
     #: Citations the agency gave, in any usual form: "552.108", "5 U.S.C. 552(b)(6)", "(b)(7)(C)",
@@ -1883,10 +1883,10 @@ class PostApiFoiaRequestsIdAppealDraftBody(TypedDict):
     exemptions: NotRequired[list[str]]
 
 
-PostApiFoiaRequestsIdAppealDraftResponseAppealing: TypeAlias = Literal["draft", "submitted", "acknowledged", "processing", "fix_required", "payment_required", "fulfilled", "partially_fulfilled", "denied", "no_responsive_records", "appealed", "in_litigation", "withdrawn", "constructive_denial"]
+AppealedOutcome: TypeAlias = Literal["draft", "submitted", "acknowledged", "processing", "fix_required", "payment_required", "fulfilled", "partially_fulfilled", "denied", "no_responsive_records", "appealed", "in_litigation", "withdrawn", "constructive_denial"]
 
 
-class MatcheExemption(TypedDict):
+class MatchedExemption(TypedDict):
     #: Pinpoint citation of the node the agency cited (else the exemption’s own)
     citation: str
     section_id: str | None
@@ -1896,43 +1896,43 @@ class MatcheExemption(TypedDict):
     source_kind: str
 
 
-MatcheMatchedBy: TypeAlias = Literal["citation", "meaning"]
+MatchedBy: TypeAlias = Literal["citation", "meaning"]
 
 
-LimitKind: TypeAlias = Literal["segregability", "public_interest", "time_limit", "harm_test", "scope"]
+ExemptionLimitKind: TypeAlias = Literal["segregability", "public_interest", "time_limit", "harm_test", "scope"]
 
 
-class Limit(TypedDict):
-    kind: LimitKind
+class ExemptionLimit(TypedDict):
+    kind: ExemptionLimitKind
     text: str
     citation: str
     section_id: str | None
     source_kind: SourceKind
 
 
-class Matche(TypedDict):
+class ExemptionMatch(TypedDict):
     #: What the agency said: the citation it gave, or the part of its reasons matched by meaning
     cited_as: str
-    exemption: MatcheExemption
-    matched_by: MatcheMatchedBy
+    exemption: MatchedExemption
+    matched_by: MatchedBy
     score: NotRequired[float]
     #: Limits in the law’s words: segregability, public interest, time limits, harm tests, what it
     #: does not reach
-    limits: list[Limit]
+    limits: list[ExemptionLimit]
 
 
-UnmatchedItemKind: TypeAlias = Literal["citation", "reason"]
+UnmatchedReasonKind: TypeAlias = Literal["citation", "reason"]
 
 
-class UnmatchedItem(TypedDict):
+class UnmatchedReason(TypedDict):
     cited_as: str
-    kind: UnmatchedItemKind
+    kind: UnmatchedReasonKind
 
 
 AppealRouteStatus: TypeAlias = Literal["stated", "no_appeal", "not_stated"]
 
 
-class RequesterDeadline(TypedDict):
+class AppealRequesterDeadline(TypedDict):
     date: str
     days: int
     unit: DeadlineUnit
@@ -1940,7 +1940,7 @@ class RequesterDeadline(TypedDict):
     explanation: str
 
 
-class ReviewerDeadline(TypedDict):
+class AppealReviewerDeadline(TypedDict):
     days: int
     unit: DeadlineUnit
     date_if_filed_today: str | None
@@ -1951,8 +1951,8 @@ class AppealRoute(TypedDict):
     status: AppealRouteStatus
     #: Who decides the appeal, in the law’s words
     body: str | None
-    requester_deadline: RequesterDeadline | None
-    reviewer_deadline: ReviewerDeadline | None
+    requester_deadline: AppealRequesterDeadline | None
+    reviewer_deadline: AppealReviewerDeadline | None
     citation: str | None
     quote: str | None
     source_kind: SourceKind | None
@@ -1971,42 +1971,45 @@ class ConstructiveDenial(TypedDict):
     explanation: str
 
 
-class PostApiFoiaRequestsIdAppealDraftResponse(TypedDict):
+AppealLetter: TypeAlias = PreviewLetter
+
+
+class AppealDraft(TypedDict):
     request_id: str
-    appealing: PostApiFoiaRequestsIdAppealDraftResponseAppealing
-    matches: list[Matche]
-    unmatched: list[UnmatchedItem]
+    appealing: AppealedOutcome
+    matches: list[ExemptionMatch]
+    unmatched: list[UnmatchedReason]
     appeal_route: AppealRoute
     constructive_denial: ConstructiveDenial | None
-    letter: PreviewLetter
+    letter: AppealLetter
     #: The stored draft (kind appeal, outgoing, delivery draft); sending it sends the newest appeal
     #: draft
     communication_id: str
 
 
-GetApiFoiaRequestsIdCommunicationsResponseItemDirection: TypeAlias = Literal["outgoing", "incoming", "note"]
+CommunicationDirection: TypeAlias = Literal["outgoing", "incoming", "note"]
 
 
-GetApiFoiaRequestsIdCommunicationsResponseItemKind: TypeAlias = Literal["request", "follow_up", "appeal", "reply", "note"]
+CommunicationKind: TypeAlias = Literal["request", "follow_up", "appeal", "reply", "note"]
 
 
-GetApiFoiaRequestsIdCommunicationsResponseItemChannel: TypeAlias = Literal["email", "portal", "mail", "fax", "phone", "in_person", "other"]
+CommunicationChannel: TypeAlias = Literal["email", "portal", "mail", "fax", "phone", "in_person", "other"]
 
 
-GetApiFoiaRequestsIdCommunicationsResponseItemDelivery: TypeAlias = Literal["none", "draft", "queued", "sending", "sent", "failed"]
+DeliveryState: TypeAlias = Literal["none", "draft", "queued", "sending", "sent", "failed"]
 
 
-class Attachment(TypedDict):
+class CommunicationAttachment(TypedDict):
     id: str
     filename: str
 
 
-class GetApiFoiaRequestsIdCommunicationsResponseItem(TypedDict):
+class FoiaCommunication(TypedDict):
     id: str
     request_id: str
-    direction: GetApiFoiaRequestsIdCommunicationsResponseItemDirection
-    kind: GetApiFoiaRequestsIdCommunicationsResponseItemKind
-    channel: GetApiFoiaRequestsIdCommunicationsResponseItemChannel
+    direction: CommunicationDirection
+    kind: CommunicationKind
+    channel: CommunicationChannel
     #: ISO 8601: when it was sent or received
     occurred_at: str
     subject: str | None
@@ -2018,30 +2021,30 @@ class GetApiFoiaRequestsIdCommunicationsResponseItem(TypedDict):
     #: The status logging it moved the request to
     status_to: FoiaStatus | None
     #: none (not sent by Sunlight), draft, queued, sending, sent, failed
-    delivery: GetApiFoiaRequestsIdCommunicationsResponseItemDelivery
+    delivery: DeliveryState
     message_id: str | None
     sent_at: str | None
     #: Why the last attempt failed (and what to do), when it did
     delivery_error: str | None
     delivery_attempts: int
     created_at: str
-    attachments: list[Attachment]
+    attachments: list[CommunicationAttachment]
 
 
-class GetApiFoiaRequestsIdCommunicationsResponse(TypedDict):
-    data: list[GetApiFoiaRequestsIdCommunicationsResponseItem]
+class FoiaCommunicationPage(TypedDict):
+    data: list[FoiaCommunication]
     total: int
     next_cursor: None
 
 
-class PostApiFoiaRequestsIdCommunicationsBody(TypedDict):
+class LogCommunicationRequest(TypedDict):
     #: outgoing (a letter you sent by other means), incoming (the agency’s reply) or note
-    direction: GetApiFoiaRequestsIdCommunicationsResponseItemDirection
+    direction: CommunicationDirection
     #: request, follow_up or appeal for outgoing (required); reply for incoming and note for note
     #: (the defaults)
-    kind: NotRequired[GetApiFoiaRequestsIdCommunicationsResponseItemKind]
+    kind: NotRequired[CommunicationKind]
     #: How it travelled; default email (other for a note)
-    channel: NotRequired[GetApiFoiaRequestsIdCommunicationsResponseItemChannel]
+    channel: NotRequired[CommunicationChannel]
     #: When it was sent or received (not in the future); default now. Dates the status change where
     #: the status records a date (acknowledged_at, completed_at…)
     occurred_at: NotRequired[str]
@@ -2056,7 +2059,7 @@ class PostApiFoiaRequestsIdCommunicationsBody(TypedDict):
     status: NotRequired[FoiaStatus]
 
 
-class Request(TypedDict):
+class RequestStanding(TypedDict):
     """Where the request stands after it (fetch the request for the whole)"""
 
     id: str
@@ -2066,18 +2069,18 @@ class Request(TypedDict):
     version: int
 
 
-class PostApiFoiaRequestsIdCommunicationsResponse(TypedDict):
-    communication: GetApiFoiaRequestsIdCommunicationsResponseItem
+class LoggedCommunication(TypedDict):
+    communication: FoiaCommunication
     #: Where the request stands after it (fetch the request for the whole)
-    request: Request
+    request: RequestStanding
 
 
-PostApiFoiaRequestsIdSendBodyKind: TypeAlias = Literal["request", "follow_up", "appeal"]
+LetterKind: TypeAlias = Literal["request", "follow_up", "appeal"]
 
 
-class PostApiFoiaRequestsIdSendBody(TypedDict):
+class SendLetterRequest(TypedDict):
     #: request (the request letter), follow_up or appeal (the newest one drafted)
-    kind: PostApiFoiaRequestsIdSendBodyKind
+    kind: LetterKind
     #: Recipients instead of the agency's e-mail address
     to: NotRequired[list[str]]
     cc: NotRequired[list[str]]
@@ -2124,10 +2127,10 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "getApiFoiaRequestsIdAttachments": Operation("GET", "/api/foia/requests/{id}/attachments", "read:foia", None, "FoiaAttachmentPage"),
     "getApiFoiaRequestsIdAttachmentsAttachmentIdContent": Operation("GET", "/api/foia/requests/{id}/attachments/{attachment_id}/content", "read:foia", None, "Any"),
     "deleteApiFoiaRequestsIdAttachmentsAttachmentId": Operation("DELETE", "/api/foia/requests/{id}/attachments/{attachment_id}", "write:foia", None, None),
-    "getApiFoiaAgencies": Operation("GET", "/api/foia/agencies", "read:foia", None, "GetApiFoiaAgenciesResponse"),
-    "postApiFoiaAgencies": Operation("POST", "/api/foia/agencies", "write:foia", "PostApiFoiaAgenciesBody", "GetApiFoiaAgenciesResponseItem"),
-    "getApiFoiaAgenciesId": Operation("GET", "/api/foia/agencies/{id}", "read:foia", None, "GetApiFoiaAgenciesIdResponse"),
-    "patchApiFoiaAgenciesId": Operation("PATCH", "/api/foia/agencies/{id}", "write:foia", "PatchApiFoiaAgenciesIdBody", "GetApiFoiaAgenciesResponseItem"),
+    "getApiFoiaAgencies": Operation("GET", "/api/foia/agencies", "read:foia", None, "FoiaAgencyPage"),
+    "postApiFoiaAgencies": Operation("POST", "/api/foia/agencies", "write:foia", "FoiaAgencyCreate", "FoiaAgency"),
+    "getApiFoiaAgenciesId": Operation("GET", "/api/foia/agencies/{id}", "read:foia", None, "FoiaAgencyWithStatistics"),
+    "patchApiFoiaAgenciesId": Operation("PATCH", "/api/foia/agencies/{id}", "write:foia", "FoiaAgencyPatch", "FoiaAgency"),
     "deleteApiFoiaAgenciesId": Operation("DELETE", "/api/foia/agencies/{id}", "write:foia", None, None),
     "postApiV1Search": Operation("POST", "/api/v1/search", "read:transparency", "SearchRequest", "SearchPage"),
     "getApiV1DocumentsId": Operation("GET", "/api/v1/documents/{id}", "read:transparency", None, "Document"),
@@ -2150,19 +2153,20 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "getApiIntegrationsWorkflowsId": Operation("GET", "/api/integrations/workflows/{id}", "execute:workflows", None, "WorkflowRun"),
     "postApiIntegrationsWorkflowsIdCancel": Operation("POST", "/api/integrations/workflows/{id}/cancel", "execute:workflows", None, "WorkflowRun"),
     "getApiIntegrationsWorkflowsIdDeliveries": Operation("GET", "/api/integrations/workflows/{id}/deliveries", "execute:workflows", None, "WebhookDeliveryPage"),
-    "getApiMeProfile": Operation("GET", "/api/me/profile", "read:foia", None, "GetApiMeProfileResponse"),
-    "putApiMeProfile": Operation("PUT", "/api/me/profile", "write:foia", "PutApiMeProfileBody", "GetApiMeProfileResponse"),
-    "getApiFoiaNotifications": Operation("GET", "/api/foia/notifications", "read:foia", None, "GetApiFoiaNotificationsResponse"),
-    "postApiFoiaNotificationsReadAll": Operation("POST", "/api/foia/notifications/read-all", "write:foia", None, "PostApiFoiaNotificationsReadAllResponse"),
-    "postApiFoiaNotificationsIdRead": Operation("POST", "/api/foia/notifications/{id}/read", "write:foia", None, "GetApiFoiaNotificationsResponseItem"),
-    "postApiFoiaCalendarFeedToken": Operation("POST", "/api/foia/calendar/feed-token", "write:foia", None, "PostApiFoiaCalendarFeedTokenResponse"),
+    "getApiMeProfile": Operation("GET", "/api/me/profile", "read:foia", None, "Profile"),
+    "putApiMeProfile": Operation("PUT", "/api/me/profile", "write:foia", "ProfileUpdate", "Profile"),
+    "getApiFoiaNotifications": Operation("GET", "/api/foia/notifications", "read:foia", None, "FoiaNotificationPage"),
+    "postApiFoiaNotificationsReadAll": Operation("POST", "/api/foia/notifications/read-all", "write:foia", None, "MarkedRead"),
+    "postApiFoiaNotificationsIdRead": Operation("POST", "/api/foia/notifications/{id}/read", "write:foia", None, "FoiaNotification"),
+    "postApiFoiaCalendarFeedToken": Operation("POST", "/api/foia/calendar/feed-token", "write:foia", None, "CalendarFeedToken"),
     "deleteApiFoiaCalendarFeedToken": Operation("DELETE", "/api/foia/calendar/feed-token", "write:foia", None, None),
     "getApiFoiaCalendarIcs": Operation("GET", "/api/foia/calendar.ics", None, None, None),
-    "postApiFoiaRequestsIdAppealDraft": Operation("POST", "/api/foia/requests/{id}/appeal-draft", "write:foia", "PostApiFoiaRequestsIdAppealDraftBody", "PostApiFoiaRequestsIdAppealDraftResponse"),
-    "getApiFoiaRequestsIdCommunications": Operation("GET", "/api/foia/requests/{id}/communications", "read:foia", None, "GetApiFoiaRequestsIdCommunicationsResponse"),
-    "postApiFoiaRequestsIdCommunications": Operation("POST", "/api/foia/requests/{id}/communications", "write:foia", "PostApiFoiaRequestsIdCommunicationsBody", "PostApiFoiaRequestsIdCommunicationsResponse"),
-    "getApiFoiaRequestsIdCommunicationsCommunicationId": Operation("GET", "/api/foia/requests/{id}/communications/{communication_id}", "read:foia", None, "GetApiFoiaRequestsIdCommunicationsResponseItem"),
-    "postApiFoiaRequestsIdSend": Operation("POST", "/api/foia/requests/{id}/send", "write:foia", "PostApiFoiaRequestsIdSendBody", "GetApiFoiaRequestsIdCommunicationsResponseItem"),
+    "postApiFoiaRequestsIdAppealDraft": Operation("POST", "/api/foia/requests/{id}/appeal-draft", "write:foia", "AppealDraftRequest", "AppealDraft"),
+    "getApiFoiaRequestsIdCommunications": Operation("GET", "/api/foia/requests/{id}/communications", "read:foia", None, "FoiaCommunicationPage"),
+    "postApiFoiaRequestsIdCommunications": Operation("POST", "/api/foia/requests/{id}/communications", "write:foia", "LogCommunicationRequest", "LoggedCommunication"),
+    "getApiFoiaRequestsIdCommunicationsCommunicationId": Operation("GET", "/api/foia/requests/{id}/communications/{communication_id}", "read:foia", None, "FoiaCommunication"),
+    "getApiFoiaRequestsIdCommunicationsCommunicationIdLetter": Operation("GET", "/api/foia/requests/{id}/communications/{communication_id}/letter", "read:foia", None, None),
+    "postApiFoiaRequestsIdSend": Operation("POST", "/api/foia/requests/{id}/send", "write:foia", "SendLetterRequest", "FoiaCommunication"),
 }
 
 __all__ = [
@@ -2173,18 +2177,28 @@ __all__ = [
     "AgencyObligation",
     "AgencyPatch",
     "AppealDeadline",
+    "AppealDraft",
+    "AppealDraftRequest",
     "AppealFilingDeadline",
+    "AppealLetter",
+    "AppealRequesterDeadline",
+    "AppealReviewerDeadline",
     "AppealRoute",
     "AppealRouteStatus",
     "AppealRules",
-    "Attachment",
+    "AppealedOutcome",
     "BooleanString",
+    "CalendarFeedToken",
     "ChatAnswer",
     "ChatCitation",
     "ChatMessage",
     "ChatMode",
     "ChatRequest",
     "ChatSource",
+    "CommunicationAttachment",
+    "CommunicationChannel",
+    "CommunicationDirection",
+    "CommunicationKind",
     "CompareField",
     "Comparison",
     "ComparisonPart",
@@ -2211,6 +2225,7 @@ __all__ = [
     "DateRangeInput",
     "DeadlineClock",
     "DeadlineUnit",
+    "DeliveryState",
     "DependencyCheck",
     "DependencyStatus",
     "Document",
@@ -2224,6 +2239,9 @@ __all__ = [
     "ExemptionCategoryPage",
     "ExemptionDocument",
     "ExemptionDocumentMetadata",
+    "ExemptionLimit",
+    "ExemptionLimitKind",
+    "ExemptionMatch",
     "ExemptionPage",
     "ExemptionSummary",
     "ExportFormat",
@@ -2232,10 +2250,23 @@ __all__ = [
     "FactField",
     "FactPage",
     "FeeRules",
+    "FoiaAgency",
+    "FoiaAgencyCreate",
+    "FoiaAgencyKind",
+    "FoiaAgencyPage",
+    "FoiaAgencyPatch",
+    "FoiaAgencySource",
+    "FoiaAgencyStatistics",
+    "FoiaAgencyWithStatistics",
     "FoiaAttachment",
     "FoiaAttachmentKind",
     "FoiaAttachmentPage",
+    "FoiaCommunication",
+    "FoiaCommunicationPage",
     "FoiaDigestInput",
+    "FoiaNotification",
+    "FoiaNotificationKind",
+    "FoiaNotificationPage",
     "FoiaPreview",
     "FoiaRequest",
     "FoiaRequestCreate",
@@ -2245,27 +2276,11 @@ __all__ = [
     "FoiaRequestSummary",
     "FoiaSort",
     "FoiaStatus",
-    "GetApiFoiaAgenciesIdResponse",
-    "GetApiFoiaAgenciesResponse",
-    "GetApiFoiaAgenciesResponseItem",
-    "GetApiFoiaAgenciesResponseItemKind",
-    "GetApiFoiaAgenciesResponseItemSource",
-    "GetApiFoiaNotificationsResponse",
-    "GetApiFoiaNotificationsResponseItem",
-    "GetApiFoiaNotificationsResponseItemKind",
     "GetApiFoiaRemindersResponse",
     "GetApiFoiaRemindersResponseItem",
-    "GetApiFoiaRequestsIdCommunicationsResponse",
-    "GetApiFoiaRequestsIdCommunicationsResponseItem",
-    "GetApiFoiaRequestsIdCommunicationsResponseItemChannel",
-    "GetApiFoiaRequestsIdCommunicationsResponseItemDelivery",
-    "GetApiFoiaRequestsIdCommunicationsResponseItemDirection",
-    "GetApiFoiaRequestsIdCommunicationsResponseItemKind",
-    "GetApiFoiaRequestsIdLetterFormat",
     "GetApiFoiaRequestsIdRemindersResponse",
     "GetApiFoiaRequestsIdRemindersResponseItem",
     "GetApiFoiaRequestsIdRemindersResponseItemKind",
-    "GetApiMeProfileResponse",
     "HealthReport",
     "HealthStatus",
     "IncomingReference",
@@ -2284,12 +2299,14 @@ __all__ = [
     "Law",
     "LawDatabaseStatus",
     "LawSummary",
-    "Limit",
-    "LimitKind",
+    "LetterFormat",
+    "LetterKind",
     "LivenessReport",
-    "Matche",
-    "MatcheExemption",
-    "MatcheMatchedBy",
+    "LogCommunicationRequest",
+    "LoggedCommunication",
+    "MarkedRead",
+    "MatchedBy",
+    "MatchedExemption",
     "MessageRole",
     "MessageStatus",
     "MetricsPeriod",
@@ -2299,21 +2316,11 @@ __all__ = [
     "OversightBody",
     "PacketFormat",
     "PartFailure",
-    "PatchApiFoiaAgenciesIdBody",
-    "PostApiFoiaAgenciesBody",
-    "PostApiFoiaCalendarFeedTokenResponse",
-    "PostApiFoiaNotificationsReadAllResponse",
-    "PostApiFoiaRequestsIdAppealDraftBody",
-    "PostApiFoiaRequestsIdAppealDraftResponse",
-    "PostApiFoiaRequestsIdAppealDraftResponseAppealing",
-    "PostApiFoiaRequestsIdCommunicationsBody",
-    "PostApiFoiaRequestsIdCommunicationsResponse",
-    "PostApiFoiaRequestsIdSendBody",
-    "PostApiFoiaRequestsIdSendBodyKind",
     "PreviewDeadline",
     "PreviewLetter",
+    "Profile",
+    "ProfileUpdate",
     "Provenance",
-    "PutApiMeProfileBody",
     "ReadinessReason",
     "ReadinessReport",
     "ReadinessStatus",
@@ -2321,17 +2328,15 @@ __all__ = [
     "ReferenceSourceType",
     "ReingestInput",
     "RelatedExemption",
-    "Request",
+    "RequestStanding",
     "Requester",
     "RequesterClass",
-    "RequesterDeadline",
     "RequesterInput",
     "RequesterRules",
     "ResearchInput",
     "ResolvedCitation",
     "ResponseDeadline",
     "ResponseRules",
-    "ReviewerDeadline",
     "Right",
     "RightCategory",
     "RightDocument",
@@ -2353,6 +2358,7 @@ __all__ = [
     "SectionExcerpt",
     "SectionRef",
     "SectionSiblings",
+    "SendLetterRequest",
     "SourceFoundBy",
     "SourceKind",
     "StartCompileRequest",
@@ -2361,7 +2367,6 @@ __all__ = [
     "StartReingestRequest",
     "StartResearchRequest",
     "StartWorkflowRequest",
-    "Statistics",
     "StatusChange",
     "StatuteCoverage",
     "StatuteNode",
@@ -2371,8 +2376,8 @@ __all__ = [
     "StatuteText",
     "StoredObject",
     "StoredObjectPage",
-    "UnmatchedItem",
-    "UnmatchedItemKind",
+    "UnmatchedReason",
+    "UnmatchedReasonKind",
     "Upcoming",
     "VectorScore",
     "WebhookDelivery",

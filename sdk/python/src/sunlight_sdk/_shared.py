@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ._base import as_list
-from ._generated import ChatMode, ChatRequest, FoiaRequest, RecordType, SearchFilters, SearchMode, SearchRequest
+from ._generated import AppealDraftRequest, ChatMode, ChatRequest, FoiaRequest, LetterKind, RecordType, SearchFilters, SearchMode, SearchRequest, SendLetterRequest
 
 __all__ = ["FoiaRequestWithETag"]
 
@@ -70,4 +70,20 @@ def chat_body(
         body["jurisdictions"] = list(jurisdictions)
     if mode is not None:
         body["mode"] = mode
+    return body
+
+
+def send_body(kind: LetterKind, to: Sequence[str] | None, cc: Sequence[str] | None) -> SendLetterRequest:
+    body: SendLetterRequest = {"kind": kind}
+    if to is not None:
+        body["to"] = list(to)
+    if cc is not None:
+        body["cc"] = list(cc)
+    return body
+
+
+def appeal_draft_body(reasons: str, exemptions: Sequence[str] | None) -> AppealDraftRequest:
+    body: AppealDraftRequest = {"reasons": reasons}
+    if exemptions is not None:
+        body["exemptions"] = list(exemptions)
     return body

@@ -1029,7 +1029,7 @@ export interface paths {
         put?: never;
         /**
          * Log a communication: the agency’s reply, a letter you sent by other means, or a note
-         * @description With `status`, the request moves as PATCH would move it, in the same transaction: a reply asking for payment pauses the deadline clock, a later one moving to processing resumes it (the due date moves by the days paused); a refused transition is 409 with metadata.allowed_transitions and nothing is stored. The history entry names the communication. `attachment_ids` files attachments already uploaded to the request (POST …/attachments) under it.
+         * @description With `status`, the request moves as PATCH would move it, in the same transaction: a reply asking for payment pauses the deadline clock, a later one moving to processing resumes it (the due date moves by the days paused). The change is dated by occurred_at (a reply logged late pauses or resumes the clock as of its own date), which must not precede the request’s last status change (400). A refused transition is 409 with metadata.allowed_transitions and nothing is stored. The history entry names the communication. `attachment_ids` files attachments already uploaded to the request (POST …/attachments) under it.
          */
         post: operations["postApiFoiaRequestsIdCommunications"];
         delete?: never;
@@ -1055,6 +1055,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/foia/requests/{id}/communications/{communication_id}/letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An outgoing letter of the thread (a follow-up, an appeal, a request letter as sent) as text, Markdown or PDF
+         * @description format=text (the letter exactly as sent or drafted), markdown or pdf. Replies and notes are not letters: 409.
+         */
+        get: operations["getApiFoiaRequestsIdCommunicationsCommunicationIdLetter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/foia/requests/{id}/send": {
         parameters: {
             query?: never;
@@ -1066,7 +1086,7 @@ export interface paths {
         put?: never;
         /**
          * Send the request letter, a follow-up or an appeal to the agency by e-mail
-         * @description Queues the letter and answers 202 with its communication (delivery queued → sending → sent or failed; poll GET …/communications/{id}). The e-mail goes from MAIL_FROM with your name, Reply-To your address (the request’s requester, else your profile), to the agency’s e-mail address or `to`, with the letter as text and as a PDF. kind=request: the request must be a draft (it becomes submitted when the mail server accepts the letter, and the deadline clock starts then) or submitted (sent again). follow_up / appeal: the newest drafted letter of that kind; an appeal moves the request to appealed once sent, where the lifecycle allows. A letter of that kind already on its way, or the one an Idempotency-Key queued, is answered again instead of sending twice. 409 when sending is off (no SMTP server) or nothing is drafted; 422 when there is no recipient, no reply address, or no name to sign with.
+         * @description Queues the letter and answers 202 with its communication (delivery queued → sending → sent or failed; poll GET …/communications/{id}). The e-mail goes from MAIL_FROM with your name, Reply-To your address (the request’s requester, else your profile), to the agency’s e-mail address or `to`, with the letter as text and as a PDF. kind=request: the request must be a draft (it becomes submitted when the mail server accepts the letter, and the deadline clock starts then) or submitted (sent again). follow_up / appeal: the newest drafted letter of that kind (a follow-up is written on the spot when none is drafted, only for an overdue request: it says the deadline passed); an appeal moves the request to appealed once sent, where the lifecycle allows. A letter of that kind already on its way, or the one an Idempotency-Key queued, is answered again instead of sending twice. 409 when sending is off (no SMTP server) or nothing is drafted; 422 when there is no recipient, no reply address, or no name to sign with.
          */
         post: operations["postApiFoiaRequestsIdSend"];
         delete?: never;
@@ -6937,7 +6957,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only notifications of this kind */
-                kind?: "due_soon" | "overdue" | "follow_up" | "appeal_due_soon" | "appeal_overdue" | "sent" | "send_failed";
+                kind?: "due_soon" | "overdue" | "appeal_window_closing" | "appeal_due_soon" | "appeal_overdue" | "follow_up" | "sent" | "send_failed";
                 /** @description true: only unread ones; false: only read ones */
                 unread?: "true" | "false";
                 limit?: number;
@@ -6968,7 +6988,7 @@ export interface operations {
                              * @description due_soon / overdue: the response due date is near or past; appeal_due_soon / appeal_overdue: the same for the appeal decision; follow_up: a follow-up letter was drafted (or queued) on an overdue request; sent / send_failed: a letter went out or could not
                              * @enum {string}
                              */
-                            kind: "due_soon" | "overdue" | "follow_up" | "appeal_due_soon" | "appeal_overdue" | "sent" | "send_failed";
+                            kind: "due_soon" | "overdue" | "appeal_window_closing" | "appeal_due_soon" | "appeal_overdue" | "follow_up" | "sent" | "send_failed";
                             /** @description YYYY-MM-DD: the due date it is about; for follow_up, the day the follow-up fell due */
                             due_date: string;
                             /** @description Days from the day it was recorded to due_date, in the agency’s zone; negative when past */
@@ -7060,7 +7080,7 @@ export interface operations {
                          * @description due_soon / overdue: the response due date is near or past; appeal_due_soon / appeal_overdue: the same for the appeal decision; follow_up: a follow-up letter was drafted (or queued) on an overdue request; sent / send_failed: a letter went out or could not
                          * @enum {string}
                          */
-                        kind: "due_soon" | "overdue" | "follow_up" | "appeal_due_soon" | "appeal_overdue" | "sent" | "send_failed";
+                        kind: "due_soon" | "overdue" | "appeal_window_closing" | "appeal_due_soon" | "appeal_overdue" | "follow_up" | "sent" | "send_failed";
                         /** @description YYYY-MM-DD: the due date it is about; for follow_up, the day the follow-up fell due */
                         due_date: string;
                         /** @description Days from the day it was recorded to due_date, in the agency’s zone; negative when past */
@@ -7595,6 +7615,48 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiFoiaRequestsIdCommunicationsCommunicationIdLetter: {
+        parameters: {
+            query?: {
+                format?: "text" | "markdown" | "pdf";
+            };
+            header?: never;
+            path: {
+                id: string;
+                communication_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter as plain text (format=text); text/markdown: The letter as Markdown (format=markdown); application/pdf: The letter as PDF (format=pdf) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description inline, with a file name for saving the letter */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "text/markdown": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
