@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { SunlightClient } from '../../sdk/typescript/src/index.js';
 import type { Auth, Session } from './auth/oauth.js';
 import { DocumentPanel } from './components/document-panel.js';
+import { useUnreadCount } from './components/unread-notifications.js';
 import { ErrorNotice, Loading, PageHeader } from './components/status.js';
 import { Console } from './context.js';
 import { PAGES, type PageEntry, type PageProps } from './pages.js';
@@ -56,6 +57,8 @@ export function App({ client, auth, session }: { client: SunlightClient; auth: A
   const [doc, setDoc] = useState<{ id: string; quote?: string | undefined } | null>(null);
   const openDocument = useCallback((id: string, quote?: string) => setDoc({ id, quote }), []);
   const closeDocument = useCallback(() => setDoc(null), []);
+  const unread = useUnreadCount(session.scopes.includes('read:foia') ? client : null);
+  const settings = PAGES.find((p) => p.account);
 
   return (
     <Console.Provider value={{ client, auth, session, openDocument }}>
@@ -68,11 +71,18 @@ export function App({ client, auth, session }: { client: SunlightClient; auth: A
         </a>
         <nav aria-label="Main">
           <ul>
-            {PAGES.map((p) => (
+            {PAGES.filter((p) => !p.account).map((p) => (
               <li key={p.path}>
                 <a href={href([p.path])} aria-current={entry?.path === p.path ? 'page' : undefined} class={p.ready ? undefined : 'coming'}>
                   {p.label}
                   {!p.ready && <span class="visually-hidden"> (coming)</span>}
+                  {p.path === 'notifications' && unread !== null && unread > 0 && (
+                    <span class="nav-count">
+                      <span class="visually-hidden"> </span>
+                      {unread}
+                      <span class="visually-hidden"> unread</span>
+                    </span>
+                  )}
                 </a>
               </li>
             ))}
@@ -80,6 +90,11 @@ export function App({ client, auth, session }: { client: SunlightClient; auth: A
         </nav>
         <div class="account">
           <span class="who">Signed in as {session.subject}</span>
+          {settings && (
+            <a class="account-link" href={href([settings.path])} aria-current={entry?.path === settings.path ? 'page' : undefined}>
+              {settings.label}
+            </a>
+          )}
           <button type="button" onClick={() => void auth.signOut()}>
             Sign out
           </button>

@@ -17,6 +17,8 @@ export interface PageEntry {
   /** The scope the page needs (shown when the account lacks it). */
   scope?: string;
   ready: boolean;
+  /** Shown beside the account (sign-out) rather than in the main navigation. */
+  account?: boolean;
   load?: () => Promise<ComponentType<PageProps>>;
 }
 
@@ -26,9 +28,11 @@ export const PAGES: readonly PageEntry[] = [
   { path: 'search', label: 'Search', scope: 'read:transparency', ready: true, load: () => import('./pages/search/search-page.js').then((m) => m.SearchPage) },
   { path: 'assistant', label: 'Research assistant', scope: 'chat:assistant', ready: true, load: () => import('./pages/assistant/assistant-page.js').then((m) => m.AssistantPage) },
   { path: 'foia', label: 'FOIA tracker', scope: 'read:foia', ready: true, load: () => import('./pages/foia/foia-page.js').then((m) => m.FoiaPage) },
+  { path: 'notifications', label: 'Notifications', scope: 'read:foia', ready: true, load: () => import('./pages/notifications/notifications-page.js').then((m) => m.NotificationsPage) },
   { path: 'packets', label: 'Packets', scope: 'compile:documents', ready: true, load: () => import('./pages/packets/packets-page.js').then((m) => m.PacketsPage) },
   { path: 'files', label: 'Files', scope: 'read:storage', ready: true, load: () => import('./pages/files/files-page.js').then((m) => m.FilesPage) },
   { path: 'projects', label: 'Projects', ready: false },
   { path: 'collections', label: 'Collections', ready: false },
   { path: 'integrations', label: 'Integrations', scope: 'execute:workflows', ready: true, load: () => import('./pages/integrations/integrations-page.js').then((m) => m.IntegrationsPage) },
+  { path: 'settings', label: 'Settings', scope: 'read:foia', ready: true, account: true, load: () => import('./pages/settings/settings-page.js').then((m) => m.SettingsPage) },
 ];

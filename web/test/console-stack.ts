@@ -16,6 +16,8 @@ import { createTemporalClient } from '../../core/temporal/temporal-client.js';
 import { launchBrowser } from '../../test/support/browser.js';
 import { ownTaskQueue, startCompileWorker } from '../../test/support/compile-worker.js';
 import { startWebhookDeliveries } from '../../test/support/webhook-deliveries.js';
+import { startMailDeliveries } from '../../test/support/mail-deliveries.js';
+import { startSmtpSink, type SmtpSink } from '../../test/support/smtp-sink.js';
 import { corpusDir, legalFactsDir } from '../../test/support/corpus-dir.js';
 import { repoRoot } from '../../test/support/test-env.js';
 import { startTestApi, type TestApi, type TestApiOptions } from '../../test/support/test-api.js';
@@ -28,6 +30,8 @@ export interface ConsoleStack {
   t: TestApi;
   browser: Browser;
   manifest: ConsoleManifest;
+  /** The loopback SMTP server letters are sent to (with the `mail` option), or null. */
+  smtp: SmtpSink | null;
   /** A browser context (its own storage) whose pages are already signed in as `sub`, with `scopes`. */
   signedIn(opts?: { sub?: string; scopes?: readonly string[]; ttlSeconds?: number }): Promise<BrowserContext>;
   /** Saves a screenshot (the full page unless `fullPage: false`) under test-results/console/<name>.png and returns its path. */
@@ -68,18 +72,26 @@ export interface ConsoleStackOptions extends TestApiOptions {
    * may receive them on a server of its own.
    */
   webhooks?: boolean;
+  /**
+   * Send FOIA letters: a loopback SMTP server (`smtp`) the API's SMTP_URL points at, and the
+   * outgoing-letter queue (a prefix of the stack's own) run in-process, retrying quickly.
+   */
+  mail?: boolean;
 }
 
 export async function startConsoleStack(options: ConsoleStackOptions = {}): Promise<ConsoleStack> {
-  const { webhooks: withWebhooks = false, ...apiOptions } = options;
+  const { webhooks: withWebhooks = false, mail: withMail = false, ...apiOptions } = options;
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-console-'));
   const manifest = await buildConsole({ outDir });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-console-data-'));
   const queuePrefix = `sunlight-console-${process.pid}-${Date.now().toString(36)}`;
   const webhookEnv: Record<string, string> = withWebhooks ? { WEBHOOK_ALLOW_PRIVATE: 'true', QUEUE_PREFIX: queuePrefix } : {};
-  const t = await startTestApi({ ...apiOptions, env: { CONSOLE_DIR: outDir, DATA_DIR: dataDir, TEMPORAL_TASK_QUEUE: ownTaskQueue('console'), ...webhookEnv, ...apiOptions.env } });
+  const smtp = withMail ? await startSmtpSink() : null;
+  const mailEnv: Record<string, string> = smtp ? { SMTP_URL: smtp.url, MAIL_FROM: 'Sunlight <foia@sunlight.test>', QUEUE_PREFIX: queuePrefix } : {};
+  const t = await startTestApi({ ...apiOptions, env: { CONSOLE_DIR: outDir, DATA_DIR: dataDir, TEMPORAL_TASK_QUEUE: ownTaskQueue('console'), ...webhookEnv, ...mailEnv, ...apiOptions.env } });
   await ingest(t);
   const webhooks = withWebhooks ? startWebhookDeliveries(t, queuePrefix, 'console-webhooks', { baseMs: 200, capMs: 1000, forMs: 30_000 }) : null;
+  const mail = smtp ? startMailDeliveries(t, queuePrefix, 'console-mail', 200) : null;
   // Packets and integration runs run on a worker of the stack's own, writing to the API's object storage.
   const compiler = await startCompileWorker(t, webhooks ? { enqueueWebhook: webhooks.enqueue } : {});
   const browser = await launchBrowser();
@@ -88,6 +100,7 @@ export async function startConsoleStack(options: ConsoleStackOptions = {}): Prom
     t,
     browser,
     manifest,
+    smtp,
     async signedIn({ sub = 'e2e-reporter', scopes = CONSOLE_SCOPES, ttlSeconds = 3600 } = {}) {
       const scope = scopes.join(' ');
       const access = await t.token({ sub, scope, ttlSeconds });
@@ -112,7 +125,9 @@ export async function startConsoleStack(options: ConsoleStackOptions = {}): Prom
       await browser.close();
       await compiler.close();
       await webhooks?.close();
+      await mail?.close();
       await t.close();
+      await smtp?.close();
       fs.rmSync(outDir, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

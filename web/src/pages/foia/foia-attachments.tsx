@@ -22,7 +22,8 @@ const KINDS = Object.keys(ATTACHMENT_KIND_LABELS) as FoiaAttachmentKind[];
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
 
-export function Attachments({ requestId }: { requestId: string }) {
+/** `onChange` is told when a file is attached or removed. */
+export function Attachments({ requestId, onChange }: { requestId: string; onChange?: () => void }) {
   const { client, session } = useConsole();
   const canWrite = session.scopes.includes('write:foia');
   const [list, setList] = useState<FoiaAttachment[] | null>(null);
@@ -70,6 +71,7 @@ export function Attachments({ requestId }: { requestId: string }) {
       () => {
         setList((l) => (l ?? []).filter((x) => x.id !== a.id));
         setBusy(null);
+        onChange?.();
         say({ kind: 'ok', text: `Removed ${a.filename}.` }, true);
       },
       (err: unknown) => {
@@ -136,6 +138,7 @@ export function Attachments({ requestId }: { requestId: string }) {
           requestId={requestId}
           onAttached={(a) => {
             setList((l) => [...(l ?? []), a]);
+            onChange?.();
             say({ kind: 'ok', text: `Attached ${a.filename} (${ATTACHMENT_KIND_LABELS[a.kind].toLowerCase()}, ${bytesText(a.size)}).` });
           }}
         />

@@ -14,7 +14,9 @@ import { useAsync } from '../../components/async.js';
 import { ErrorNotice, Loading, PageHeader } from '../../components/status.js';
 import { useConsole } from '../../context.js';
 import { href } from '../../router.js';
+import { AppealPanel, showsAppealPanel } from './foia-appeal-draft.js';
 import { Attachments } from './foia-attachments.js';
+import { Correspondence } from './foia-correspondence.js';
 import { Citation, DeadlineExplanation } from './foia-deadline.js';
 import { DueBadge, DueDate, ReminderText, STATUS_LABELS, StatusLabel, instantText, longDate, plural, requesterClassLabel, useJurisdictionName } from './foia-format.js';
 // The lifecycle's own table (a module without dependencies), so the console and the API cannot disagree.
@@ -64,6 +66,9 @@ export function RequestDetail({ id }: { id: string }) {
 function Request({ request: r, onChange, reload }: { request: FoiaRequestWithEtag; onChange(r: FoiaRequestWithEtag): void; reload(): void }) {
   const { client } = useConsole();
   const name = useJurisdictionName(client);
+  // The thread is read again when an appeal is drafted; the log form's files when one is attached.
+  const [threadTick, setThreadTick] = useState(0);
+  const [attachmentsTick, setAttachmentsTick] = useState(0);
   const d = r.deadline;
   return (
     <div class="foia-page foia-detail">
@@ -107,7 +112,11 @@ function Request({ request: r, onChange, reload }: { request: FoiaRequestWithEta
 
       <Letter request={r} />
 
-      <Attachments requestId={r.id} />
+      {showsAppealPanel(r) && <AppealPanel request={r} onDrafted={() => setThreadTick((n) => n + 1)} onSent={() => (setThreadTick((n) => n + 1), reload())} />}
+
+      <Correspondence request={r} tick={threadTick} attachmentsTick={attachmentsTick} onRequestChanged={reload} />
+
+      <Attachments requestId={r.id} onChange={() => setAttachmentsTick((n) => n + 1)} />
 
       <section aria-labelledby="foia-details-heading" class="foia-card">
         <h2 id="foia-details-heading">Details</h2>
@@ -132,6 +141,12 @@ function Request({ request: r, onChange, reload }: { request: FoiaRequestWithEta
               </>
             )}
             {r.agency.address && <span class="foia-pre-line">{`\n${r.agency.address}`}</span>}
+            {r.agency.directory_id && (
+              <>
+                <br />
+                <a href={href(['foia', 'agencies', r.agency.directory_id])}>The agency in the directory (contact and statistics)</a>
+              </>
+            )}
           </dd>
           <dt>Records sought</dt>
           <dd class="foia-pre-line">{r.description}</dd>
@@ -396,9 +411,10 @@ function StatusChanges({ request: r, onChange, reload }: { request: FoiaRequestW
   );
 }
 
-const FORMATS: ReadonlyArray<[LetterFormat, string, string]> = [
+const FORMATS: ReadonlyArray<[LetterFormat | 'pdf', string, string]> = [
   ['text', 'Download as text (.txt)', 'txt'],
   ['markdown', 'Download as Markdown (.md)', 'md'],
+  ['pdf', 'Download as PDF (.pdf)', 'pdf'],
 ];
 
 
@@ -420,12 +436,13 @@ function Letter({ request: r }: { request: FoiaRequestWithEtag }) {
     );
   };
 
-  const download = (format: LetterFormat, ext: string) => {
+  const download = (format: LetterFormat | 'pdf', ext: string) => {
     setMessage(null);
-    const text = format === 'text' && letter.status === 'ready' ? Promise.resolve(letter.value) : client.foia.letter(r.id, { format });
-    text.then(
+    const body: Promise<BlobPart> =
+      format === 'pdf' ? client.foia.letter(r.id, { format }).then((bytes) => new Uint8Array(bytes)) : format === 'text' && letter.status === 'ready' ? Promise.resolve(letter.value) : client.foia.letter(r.id, { format });
+    body.then(
       (body) => {
-        saveFile(`foia-request-${r.id}.${ext}`, [body], format === 'markdown' ? 'text/markdown' : 'text/plain');
+        saveFile(`foia-request-${r.id}.${ext}`, [body], format === 'pdf' ? 'application/pdf' : format === 'markdown' ? 'text/markdown' : 'text/plain');
         setMessage({ kind: 'ok', text: `Letter downloaded as foia-request-${r.id}.${ext}.` });
       },
       (err: unknown) => setMessage({ kind: 'error', text: errorText(err) }),

@@ -10,6 +10,7 @@ import { useAsync } from '../../components/async.js';
 import { ErrorNotice, Loading, PageHeader } from '../../components/status.js';
 import { useConsole } from '../../context.js';
 import { href, navigate } from '../../router.js';
+import { AgencyPicker, type DirectoryAgency } from './foia-agency-picker.js';
 import { DeadlineExplanation } from './foia-deadline.js';
 import { DueDate, REQUESTER_CLASSES, loadJurisdictions, longDate, plural, type RequesterClass } from './foia-format.js';
 
@@ -17,6 +18,10 @@ interface Form {
   jurisdiction: string;
   agencyName: string;
   agencyEmail: string;
+  agencyPortal: string;
+  agencyAddress: string;
+  /** The directory entry picked (its name as picked, to say so). */
+  directory: { id: string; name: string } | null;
   subject: string;
   description: string;
   requesterClass: RequesterClass | '';
@@ -40,6 +45,9 @@ const EMPTY: Form = {
   jurisdiction: '',
   agencyName: '',
   agencyEmail: '',
+  agencyPortal: '',
+  agencyAddress: '',
+  directory: null,
   subject: '',
   description: '',
   requesterClass: '',
@@ -64,7 +72,7 @@ const PLACEHOLDERS: Partial<Record<keyof Form, string>> = { agencyName: '[Agency
 
 /** The create body; with `preview`, placeholders for what is not written yet. */
 function body(f: Form, preview: boolean): FoiaCreateRequest {
-  const text = (k: keyof Form) => {
+  const text = (k: 'agencyName' | 'subject' | 'description') => {
     const v = String(f[k]).trim();
     return v || (preview ? (PLACEHOLDERS[k] ?? '') : '');
   };
@@ -73,7 +81,13 @@ function body(f: Form, preview: boolean): FoiaCreateRequest {
   const submittedAt = f.submitted && f.submittedAt ? new Date(f.submittedAt) : null;
   return {
     jurisdiction: f.jurisdiction,
-    agency: { name: text('agencyName'), ...(opt(f.agencyEmail) ? { email: opt(f.agencyEmail) } : {}) },
+    agency: {
+      name: text('agencyName'),
+      ...(opt(f.agencyEmail) ? { email: opt(f.agencyEmail) } : {}),
+      ...(opt(f.agencyPortal) ? { portal_url: opt(f.agencyPortal) } : {}),
+      ...(opt(f.agencyAddress) ? { address: opt(f.agencyAddress) } : {}),
+      ...(f.directory ? { directory_id: f.directory.id } : {}),
+    },
     subject: text('subject'),
     description: text('description'),
     ...(f.requesterClass ? { requester_class: f.requesterClass } : {}),
@@ -124,9 +138,30 @@ export function NewRequest() {
   const summary = useRef<HTMLDivElement>(null);
 
   const set = <K extends keyof Form>(k: K, v: Form[K]) => {
-    setForm((f) => ({ ...f, [k]: v, ...(k === 'submitted' && v === true && !f.submittedAt ? { submittedAt: nowLocal() } : {}) }));
+    setForm((f) => ({
+      ...f,
+      [k]: v,
+      ...(k === 'submitted' && v === true && !f.submittedAt ? { submittedAt: nowLocal() } : {}),
+      // A directory entry belongs to its jurisdiction.
+      ...(k === 'jurisdiction' && v !== f.jurisdiction ? { directory: null } : {}),
+    }));
     if (missing.includes(k)) setMissing((m) => m.filter((x) => x !== k));
   };
+
+  /** Picking a directory entry names the agency and fills its contact where the form has none. */
+  const pick = (a: DirectoryAgency | null) =>
+    setForm((f) =>
+      a
+        ? {
+            ...f,
+            directory: { id: a.id, name: a.name },
+            agencyName: a.name,
+            agencyEmail: f.agencyEmail || (a.email ?? ''),
+            agencyPortal: f.agencyPortal || (a.portal_url ?? ''),
+            agencyAddress: f.agencyAddress || (a.postal_address ?? ''),
+          }
+        : { ...f, directory: null },
+    );
 
   const onSubmit = (e: Event) => {
     e.preventDefault();
@@ -183,6 +218,7 @@ export function NewRequest() {
           </div>
           <fieldset class="foia-fieldset">
             <legend>Agency</legend>
+            <AgencyPicker jurisdiction={form.jurisdiction} picked={form.directory} onPick={(a) => (pick(a), missing.includes('agencyName') && setMissing((m) => m.filter((x) => x !== 'agencyName')))} />
             <div class="foia-field">
               <label for="foia-new-agencyName">Agency name (required)</label>
               <input id="foia-new-agencyName" type="text" maxLength={300} value={form.agencyName} onInput={(e) => set('agencyName', e.currentTarget.value)} {...invalid('agencyName')} />
@@ -191,6 +227,14 @@ export function NewRequest() {
             <div class="foia-field">
               <label for="foia-new-agencyEmail">Agency email</label>
               <input id="foia-new-agencyEmail" type="email" autoComplete="off" value={form.agencyEmail} onInput={(e) => set('agencyEmail', e.currentTarget.value)} />
+            </div>
+            <div class="foia-field">
+              <label for="foia-new-agencyPortal">Agency records portal (web address)</label>
+              <input id="foia-new-agencyPortal" type="url" autoComplete="off" value={form.agencyPortal} onInput={(e) => set('agencyPortal', e.currentTarget.value)} />
+            </div>
+            <div class="foia-field">
+              <label for="foia-new-agencyAddress">Agency postal address</label>
+              <textarea id="foia-new-agencyAddress" rows={3} maxLength={1000} value={form.agencyAddress} onInput={(e) => set('agencyAddress', e.currentTarget.value)} />
             </div>
           </fieldset>
           <div class="foia-field">
