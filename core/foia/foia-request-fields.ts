@@ -12,7 +12,7 @@ import { FOIA_STATUSES, INITIAL_STATUSES } from './foia-lifecycle.js';
 const requiredText = (max: number) => z.string().trim().min(1, 'Must not be empty').max(max);
 
 /** Optional text: missing, null and blank all mean "none". */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

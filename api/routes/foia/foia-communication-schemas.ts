@@ -10,21 +10,13 @@ import {
   type CommunicationKind,
 } from '../../../core/foia/communications/communication-store.js';
 import { FOIA_STATUSES } from '../../../core/foia/foia-lifecycle.js';
-import { instantField } from '../../../core/foia/foia-request-fields.js';
+import { instantField, optionalText } from '../../../core/foia/foia-request-fields.js';
 import { requestIdParams } from './foia-route-schemas.js';
 
 /** The longest body a logged communication keeps (a long letter pasted in whole fits). */
 export const MAX_COMMUNICATION_BODY = 100_000;
 
 export const communicationParams = requestIdParams.extend({ communication_id: z.uuid({ message: 'Not a communication id' }) });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** The kinds each direction allows, and the one it defaults to. */
 const KINDS_OF: Record<CommunicationDirection, { allowed: readonly CommunicationKind[]; default: CommunicationKind | null }> = {

@@ -1,16 +1,7 @@
 /** Request and response schemas of `/api/me/profile`. */
 import { z } from 'zod';
 import type { ProfileView } from '../../../core/profile/profile-service.js';
-import { phoneText } from '../../../core/foia/foia-request-fields.js';
-
-/** Optional text: missing, null and blank all mean "none". */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+import { optionalText, phoneText } from '../../../core/foia/foia-request-fields.js';
 
 /** PUT body: the whole profile; what is left out is cleared. */
 export const profileBody = z

@@ -8,7 +8,7 @@
 import { daysText } from '../../legal-facts/fact-display.js';
 import type { FoiaRequester } from '../foia-request-fields.js';
 import type { FoiaRequestRecord } from '../foia-request-types.js';
-import { officerTitle, signatureLines } from './letter-parties.js';
+import { addressLines, officerTitle, signatureLines } from './letter-parties.js';
 import { longDate, type LetterBlock, type LetterSpan } from './request-letter.js';
 
 /** What the letter says was decided. */
@@ -141,16 +141,7 @@ export function buildAppealLetter(input: AppealLetterInput): LetterBlock[] {
   const subject = input.appealTo ? `Appeal under the ${lawName(input)}` : 'Request for reconsideration';
   const blocks: LetterBlock[] = [
     { kind: 'lines', lines: [longDate(input.today)] },
-    {
-      kind: 'lines',
-      lines: [
-        ...(addressee ? [addressee] : []),
-        agency.name,
-        ...(agency.address ? agency.address.split(/\r?\n/) : []),
-        ...(agency.email ? [agency.email] : []),
-        ...(agency.portal_url ? [agency.portal_url] : []),
-      ],
-    },
+    { kind: 'lines', lines: addressLines(addressee, agency) },
     { kind: 'subject', text: `Re: ${subject}: ${input.request.subject}` },
   ];
   if (input.request.tracking_numbers.length > 0) blocks.push({ kind: 'lines', lines: [`Reference: ${input.request.tracking_numbers.join(', ')}`] });

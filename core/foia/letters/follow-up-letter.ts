@@ -14,7 +14,7 @@ import type { FoiaRequestRecord } from '../foia-request-types.js';
 import { factFor } from '../law-facts.js';
 import { localDate } from '../request-deadline.js';
 import { loadLetterLaw } from './letter-law.js';
-import { officerTitle, signatureLines } from './letter-parties.js';
+import { addressLines, officerTitle, signatureLines } from './letter-parties.js';
 import { longDate, type LetterBlock, type LetterRequest } from './request-letter.js';
 
 /** What a follow-up states of the law: the request letter's law, and the remedy for silence. */
@@ -78,16 +78,7 @@ export function buildFollowUpLetter(request: FollowUpRequest, law: FollowUpLaw, 
   const sentOn = request.submitted_at ? ` On ${longDate(localDate(new Date(request.submitted_at), request.time_zone))}, I` : ' I';
   const blocks: LetterBlock[] = [
     { kind: 'lines', lines: [longDate(today)] },
-    {
-      kind: 'lines',
-      lines: [
-        ...(officer ? [officer] : []),
-        agency.name,
-        ...(agency.address ? agency.address.split(/\r?\n/) : []),
-        ...(agency.email ? [agency.email] : []),
-        ...(agency.portal_url ? [agency.portal_url] : []),
-      ],
-    },
+    { kind: 'lines', lines: addressLines(officer, agency) },
     { kind: 'subject', text: `Re: ${followUpSubject(request, law.letter)}` },
   ];
   if (request.tracking_numbers.length > 0) blocks.push({ kind: 'lines', lines: [`Reference: ${request.tracking_numbers.join(', ')}`] });

@@ -1,5 +1,5 @@
 /** The people on a letter: the officer it is addressed to and the requester who signs it. */
-import type { FoiaRequester } from '../foia-request-fields.js';
+import type { FoiaAgency, FoiaRequester } from '../foia-request-fields.js';
 
 /** Longer than this, a "title" is a description ("the individual named in …"): no address line is made of it. */
 const MAX_TITLE = 60;
@@ -27,6 +27,17 @@ export function officerTitle(lawWords: string | null): string | null {
     .split(/\s+/)
     .map((word, i) => (i > 0 && SMALL_WORDS.has(word) ? word : word.split('-').map(capitalise).join('-')))
     .join(' ');
+}
+
+/** The address block: the officer (when the law names one), the agency and its contact lines. */
+export function addressLines(addressee: string | null, agency: Pick<FoiaAgency, 'name' | 'address' | 'email' | 'portal_url'>): string[] {
+  return [
+    ...(addressee ? [addressee] : []),
+    agency.name,
+    ...(agency.address ? agency.address.split(/\r?\n/) : []),
+    ...(agency.email ? [agency.email] : []),
+    ...(agency.portal_url ? [agency.portal_url] : []),
+  ];
 }
 
 /** The signature block: the requester's name, organisation, address and contact, or placeholders to fill in. */

@@ -10,7 +10,7 @@ import { cited, REQUESTER_CLASS_LABELS, responseStandardClause } from '../deadli
 import { daysText } from '../../legal-facts/fact-display.js';
 import type { LetterLaw } from '../foia-law-store.js';
 import type { FoiaRequestRecord } from '../foia-request-types.js';
-import { officerTitle, signatureLines } from './letter-parties.js';
+import { addressLines, officerTitle, signatureLines } from './letter-parties.js';
 
 /** Text that formats may emphasise. */
 export type LetterSpan = string | { strong: string };
@@ -99,16 +99,7 @@ export function buildRequestLetter(request: LetterRequest, law: LetterLaw, today
   const officer = officerTitle(law.recipient);
   const blocks: LetterBlock[] = [
     { kind: 'lines', lines: [longDate(today)] },
-    {
-      kind: 'lines',
-      lines: [
-        ...(officer ? [officer] : []),
-        agency.name,
-        ...(agency.address ? agency.address.split(/\r?\n/) : []),
-        ...(agency.email ? [agency.email] : []),
-        ...(agency.portal_url ? [agency.portal_url] : []),
-      ],
-    },
+    { kind: 'lines', lines: addressLines(officer, agency) },
     { kind: 'subject', text: `Re: ${law.lawName ? `${law.lawName} request` : 'Public records request'}: ${request.subject}` },
   ];
   if (request.tracking_numbers.length > 0) blocks.push({ kind: 'lines', lines: [`Reference: ${request.tracking_numbers.join(', ')}`] });
