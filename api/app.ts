@@ -45,7 +45,12 @@ import type { FoiaSendService } from '../core/foia/communications/send-service.j
 import type { AppealDraftService } from '../core/foia/appeals/appeal-draft-service.js';
 import type { FoiaAttachmentService } from '../core/foia/attachments/attachment-service.js';
 import type { AgencyService } from '../core/foia/agencies/agency-service.js';
+import type { DatabaseService } from '../core/database-access/database-service.js';
+import { registerDatabaseRoutes } from './routes/database/database-routes.js';
 import { registerPlannedRoutes } from './routes/planned-routes.js';
+import type { ProjectService } from '../core/projects/project-service.js';
+import { registerProjectRoutes } from './routes/projects/project-routes.js';
+import { registerVectorRoutes, type VectorRouteDeps } from './routes/vectors/vector-routes.js';
 import { registerSearchRoutes } from './routes/search/search-routes.js';
 import { isRawBodyRequest, registerStorageRoutes } from './routes/storage/storage-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
@@ -84,10 +89,16 @@ export interface AppDeps {
   storage: StorageService;
   /** The caller's profile (`/api/me/profile`). */
   profiles: ProfileService;
+  /** The published database (`/api/database`): tables, rows, admin SQL and status. */
+  database: DatabaseService;
   /** The caller's notifications (`/api/foia/notifications`). */
   notifications: NotificationService;
   /** The per-user iCalendar feed of due dates and its token. */
   calendar: CalendarService;
+  /** Research projects shared with editors and viewers (`/api/projects`). */
+  projects: ProjectService;
+  /** The vector store API: the caller's collections, indexing stored objects into them, and the administrators' view (`/api/vectors`, `/api/admin/vectors`). */
+  vectors: VectorRouteDeps;
   version?: string;
 }
 
@@ -129,6 +140,9 @@ export function registerApiRoutes(routes: RouteRegistry, deps: AppDeps, openApiD
   registerFoiaCalendarRoutes(routes, { calendar: deps.calendar });
   registerFoiaAppealDraftRoutes(routes, { appeals: deps.foiaAppeals });
   registerFoiaCommunicationRoutes(routes, { communications: deps.foiaCommunications, sending: deps.foiaSending });
+  registerDatabaseRoutes(routes, { database: deps.database });
+  registerProjectRoutes(routes, { projects: deps.projects });
+  registerVectorRoutes(routes, deps.vectors);
   const built = new Set(routes.specs.map((s) => `${s.method} ${s.path}`));
   registerPlannedRoutes(routes, built);
 }

@@ -23,6 +23,7 @@ import { createCompilationService } from '../core/documents/compilation-service.
 import { createIntegrationService } from '../core/integrations/integration-service.js';
 import { createPgRunStore } from '../core/integrations/run-store.js';
 import { createPgCompilationStore } from '../core/documents/compilation-store.js';
+import { createProjectServiceOver } from '../core/projects/create-project-service.js';
 import { createHealthService, pgLawDataState } from '../core/health/health-service.js';
 import type { Logger } from '../core/logger/logger.js';
 import { createAdminMetricsService } from '../core/observability/admin-metrics-service.js';
@@ -35,9 +36,14 @@ import { createEmbeddings } from '../core/search/embeddings/create-embeddings.js
 import { searchOptionsFrom } from '../core/search/search-service.js';
 import { createVectorSearch } from '../core/search/vector-search.js';
 import { createVectorStore } from '../core/search/vector-store/create-vector-store.js';
+import { createVectorServices } from '../core/vectors/create-vector-services.js';
 import { createTemporalClient, pingTemporal, type TemporalClientHandle } from '../core/temporal/temporal-client.js';
 import { createTransparencyService } from '../core/transparency/transparency-service.js';
 import { createPgTransparencyStore } from '../core/transparency/transparency-store.js';
+import { createDatabaseService } from '../core/database-access/database-service.js';
+import { createPgDatabaseStatusStore } from '../core/database-access/database-status-store.js';
+import { createPgPublishedStore, createQueryPool } from '../core/database-access/published-store.js';
+import { createSqlConsole } from '../core/database-access/sql-console.js';
 import type { AppDeps } from './app.js';
 
 /** The API process's dependencies, plus a way to release them. */
@@ -52,10 +58,14 @@ export interface ApiContainer {
 export function createApiContainer(config: Config, logger: Logger): ApiContainer {
   const db = createKnex({ url: config.database.url, poolMax: config.database.poolMax, applicationName: 'sunlight-api' });
   const redis = createRedis(config.redis.url, { connectionName: 'sunlight-api' });
+  // The published database reads through a pool of its own, as the read-only `sunlight_query` role.
+  const queryPool = createQueryPool({ url: config.database.query.url, max: 5, applicationName: 'sunlight-api-query' });
   redis.on('error', (err) => logger.warn({ err: { message: err.message } }, 'redis connection error'));
   const temporal = createTemporalClient(config.temporal);
   const store = createPgRequestLogStore(db);
   const embeddings = createEmbeddings(config.embeddings);
+  // The law's vector collection: search reads it, the vector store's admin view counts it.
+  const lawVectors = createVectorStore(config, embeddings);
   const recorder = new RequestRecorder({ store, logger: logger.child({ module: 'request-recorder' }) });
   // The offline model's weights load on the first question, not at start-up.
   const chatModel = createChatModel(config.chat.model);
@@ -88,6 +98,11 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
     }),
     adminMetrics: createAdminMetricsService({ store }),
     transparency: createTransparencyService({ store: transparencyStore }),
+    database: createDatabaseService({
+      published: createPgPublishedStore(queryPool),
+      console: createSqlConsole(queryPool, { timeoutMs: config.database.query.timeoutMs, maxRows: config.database.query.maxRows }),
+      status: createPgDatabaseStatusStore(db),
+    }),
     foia: createFoiaService({ requests: createPgFoiaRequestStore(db), law: createPgFoiaLawStore(db), agencies: foiaAgencies, reminderWithinDays: config.foia.reminderWithinDays, signer: createProfileSigner(db) }),
     storage,
     profiles: createProfileService({ db, webhooks: { signingKey: config.integrations.webhookSigningKey, allowPrivate: config.integrations.allowPrivateWebhooks } }),
@@ -113,11 +128,11 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
     ...createSearch({
       db,
       transparency: transparencyStore,
-      vector: createVectorSearch({ embeddings, store: createVectorStore(config, embeddings) }),
+      vector: createVectorSearch({ embeddings, store: lawVectors }),
       options: searchOptionsFrom(config.search),
       onVectorFailure: (err) => logger.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'vector search failed; answered with keyword search only'),
     }),
-  } satisfies Omit<AppDeps, 'chat' | 'foiaAppeals' | 'foiaSending'>;
+  } satisfies Omit<AppDeps, 'chat' | 'foiaAppeals' | 'foiaSending' | 'projects' | 'vectors'>;
   const deps: AppDeps = {
     ...base,
     foiaSending: createFoiaSendService({
@@ -129,6 +144,8 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
       drafts: { followUp: (userId, requestId) => followUpDrafter.draftFollowUp(userId, requestId) },
     }),
     foiaAppeals: createAppealDraftService({ users: createPgAppealUserStore(db), appealLaw: createPgAppealLawStore(db), law: createPgFoiaLawStore(db), search: base.search }),
+    projects: createProjectServiceOver({ db, search: base.search }),
+    vectors: createVectorServices({ db, config, embeddings, lawStore: lawVectors, storage, temporal: { client: temporal.client, taskQueue: config.temporal.taskQueue }, logger }),
     chat: createChatServiceOver({
       db,
       transparency: base.transparency,
@@ -151,6 +168,7 @@ export function createApiContainer(config: Config, logger: Logger): ApiContainer
       await temporal.connection.close().catch(() => undefined);
       redis.disconnect();
       await db.destroy();
+      await queryPool.end();
     },
   };
 }

@@ -11,6 +11,8 @@ import { createIndexingActivities, type IndexingDeps } from './activities/indexi
 import { createIngestionActivities, type IngestionActivityDeps } from './activities/ingestion-activities.js';
 import { createResearchActivities, researchDepsOver, type ResearchActivityDeps } from './activities/research-activities.js';
 import { createSystemActivities } from './activities/system-activities.js';
+import { createCollectionIndexingActivities, unconfiguredCollectionIndexing, type CollectionIndexingDeps } from './activities/collection-indexing-activities.js';
+import { createPgVectorCollectionStore } from '../core/vectors/vector-collection-store.js';
 
 /** Path of the workflows bundle entry, as TypeScript in development and JavaScript once built. */
 export function workflowsPath(): string {
@@ -33,6 +35,8 @@ export interface WorkerOptions {
   compilation?: Omit<CompilationActivityDeps, 'logger'>;
   /** Dependencies of the integration activities; by default over the ingestion's database, with the compilation's storage and no webhook queue. */
   integrations?: Omit<IntegrationActivityDeps, 'logger'>;
+  /** Indexing stored objects into users' collections (the vector store API). Without it, such runs fail with a clear reason. */
+  collectionIndexing?: Omit<CollectionIndexingDeps, 'logger'>;
 }
 
 /**
@@ -62,6 +66,9 @@ export async function createTemporalWorker(options: WorkerOptions): Promise<Work
       ...(options.integrations ?? integrationDepsOver(options.ingestion.db, options.compilation ? { storage: options.compilation.storage } : {})),
       logger: options.logger,
     }),
+    ...(options.collectionIndexing
+      ? createCollectionIndexingActivities({ ...options.collectionIndexing, logger: options.logger })
+      : unconfiguredCollectionIndexing(createPgVectorCollectionStore(options.ingestion.db), options.logger)),
   };
   return Worker.create({
     connection: options.connection,

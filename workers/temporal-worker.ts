@@ -5,7 +5,8 @@ import { createKnex } from '../core/db/knex.js';
 import { createLogger } from '../core/logger/logger.js';
 import { createEmbeddings } from '../core/search/embeddings/create-embeddings.js';
 import { createVectorSearch } from '../core/search/vector-search.js';
-import { createVectorStore } from '../core/search/vector-store/create-vector-store.js';
+import { createVectorStore, createVectorStoreProvider } from '../core/search/vector-store/create-vector-store.js';
+import { createPgVectorCollectionStore } from '../core/vectors/vector-collection-store.js';
 import { compilationDepsOver } from './activities/compilation-activities.js';
 import { researchDepsOver } from './activities/research-activities.js';
 import { integrationDepsOver } from './activities/integration-activities.js';
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
     // Packets are written to the owner's object storage, with the API's own configuration.
     compilation: compilationDepsOver(db, { storage, linkBase: config.documents.linkBase, vector, fusion: config.search }),
     integrations: integrationDepsOver(db, { storage, enqueueWebhook: webhooks.enqueue }),
+    // Users' collections: their objects, read from storage, into store collections of their own.
+    collectionIndexing: { store: createPgVectorCollectionStore(db), vectors: createVectorStoreProvider(config, embeddings), embeddings, storage },
   });
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);

@@ -5,3 +5,4 @@ export { ingestJurisdiction } from './ingest-jurisdiction-workflow.js';
 export { researchQuestion } from './research-workflow.js';
 export { compileDocument } from './compile-document-workflow.js';
 export { integrationRun } from './integration-workflow.js';
+export { indexCollectionObject } from './index-collection-workflow.js';

@@ -35,11 +35,6 @@ export const PLANNED_ROUTES: PlannedRoute[] = [
   { method: 'get', path: '/api/storage/objects/:key', scope: 'read:storage', tag: 'storage', summary: 'Read a stored object' },
   { method: 'put', path: '/api/storage/objects/:key', scope: 'write:storage', tag: 'storage', summary: 'Store an object' },
   { method: 'delete', path: '/api/storage/objects/:key', scope: 'write:storage', tag: 'storage', summary: 'Delete a stored object' },
-  { method: 'post', path: '/api/vectors/query', scope: 'read:vectors', tag: 'vectors', summary: 'Nearest-neighbour query' },
-  { method: 'post', path: '/api/vectors/upsert', scope: 'write:vectors', tag: 'vectors', summary: 'Upsert vectors' },
-  { method: 'get', path: '/api/projects', scope: 'read:projects', tag: 'projects', summary: "List the caller's projects" },
-  { method: 'post', path: '/api/projects', scope: 'write:projects', tag: 'projects', summary: 'Create a project' },
-  { method: 'get', path: '/api/database/tables', scope: 'read:database', tag: 'database', summary: 'Published tables and views' },
 ];
 
 /** Registers every planned route that no built feature has taken over. */

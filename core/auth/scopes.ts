@@ -13,9 +13,11 @@ export const SCOPES = {
   'execute:workflows': 'Start and follow integration workflows (machine clients)',
   'read:vectors': 'Query the vector store API',
   'write:vectors': 'Write to the vector store API',
+  'admin:vectors': 'See every collection of the vector store and the law index; rebuild the law index',
   'read:projects': "Read the caller's projects",
   'write:projects': "Create and change the caller's projects",
   'read:database': 'Read-only access to published database views',
+  'admin:database': 'Run read-only SQL over the published views; see migrations and ingestion runs',
   'admin:metrics': 'Read service metrics',
 } as const;
 

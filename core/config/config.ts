@@ -47,6 +47,11 @@ export const envSchema = z.object({
   LOG_REQUESTS: bool.optional(),
   DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/sunlight'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** The published database's own pool (`/api/database`), as the `sunlight_query` role; default: DATABASE_URL with that user and no password. */
+  DATABASE_QUERY_URL: optionalString,
+  /** The admin SQL console: longest statement, and most rows answered. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_QUERY_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379/0'),
   TEMPORAL_ADDRESS: z.string().min(1).default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
@@ -157,7 +162,8 @@ export interface Config {
   http: { host: string; port: number; bodyLimit: string; corsOrigins: string[]; trustProxy: string; headersTimeoutMs: number; requestTimeoutMs: number };
   /** `format`: pretty in development, JSON elsewhere unless LOG_FORMAT says; `requests`: a line per request (off in development unless LOG_REQUESTS). */
   log: { level: Env['LOG_LEVEL']; format: 'json' | 'pretty'; requests: boolean };
-  database: { url: string; poolMax: number };
+  /** `query`: the published database's pool (a read-only role of its own), the SQL console's statement timeout and row cap. */
+  database: { url: string; poolMax: number; query: { url: string; timeoutMs: number; maxRows: number } };
   redis: { url: string };
   temporal: { address: string; namespace: string; taskQueue: string; cliPath: string; uiPort: number };
   qdrant: { url: string | undefined; apiKey: string | undefined; collection: string };
@@ -236,6 +242,21 @@ export interface Config {
   };
 }
 
+/** The role the published database is read as (created by the migration 20261128100000_create_published_views). */
+export const QUERY_ROLE = 'sunlight_query';
+
+/** DATABASE_URL with the user replaced by the query role and no password (trust or a pgpass file supplies one). */
+export function queryRoleUrl(databaseUrl: string): string | null {
+  try {
+    const u = new URL(databaseUrl);
+    u.username = QUERY_ROLE;
+    u.password = '';
+    return u.toString();
+  } catch {
+    return null;
+  }
+}
+
 /** Raised when the environment is invalid; lists every problem, not just the first. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -276,6 +297,9 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
   if (allowedTypes.some((t) => !/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(t))) {
     problems.push('STORAGE_ALLOWED_TYPES: comma-separated media types (type/subtype, no parameters)');
   }
+  // Never fall back to DATABASE_URL itself: the published database must not read as the main role.
+  const queryUrl = e.DATABASE_QUERY_URL ?? queryRoleUrl(e.DATABASE_URL);
+  if (queryUrl === null) problems.push('DATABASE_QUERY_URL: required when DATABASE_URL is not a postgres:// URL');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -294,7 +318,11 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       format: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
       requests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'development',
     },
-    database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX },
+    database: {
+      url: e.DATABASE_URL,
+      poolMax: e.DATABASE_POOL_MAX,
+      query: { url: queryUrl ?? '', timeoutMs: e.DATABASE_QUERY_TIMEOUT_MS, maxRows: e.DATABASE_QUERY_MAX_ROWS },
+    },
     redis: { url: e.REDIS_URL },
     temporal: {
       address: e.TEMPORAL_ADDRESS,

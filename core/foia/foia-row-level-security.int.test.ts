@@ -61,7 +61,7 @@ describe('the database roles', () => {
   it('enable and force row-level security on every table that holds a user’s or a client’s rows', async () => {
     const owned = await database.db('information_schema.columns').distinct('table_name').where({ table_schema: 'public' }).whereIn('column_name', ['user_id', 'client_id']);
     const names = owned.map((r: { table_name: string }) => r.table_name).sort();
-    expect(names).toEqual(expect.arrayContaining(['stored_objects', 'document_compilations', 'document_compilation_parts', 'integration_runs', 'webhook_deliveries', 'chat_conversations']));
+    expect(names).toEqual(expect.arrayContaining(['stored_objects', 'document_compilations', 'document_compilation_parts', 'integration_runs', 'webhook_deliveries', 'chat_conversations', 'project_members']));
     const rows = await database.db('pg_class').select('relname', 'relrowsecurity', 'relforcerowsecurity').whereIn('relname', names).andWhere('relkind', 'r');
     for (const r of rows) expect(r, r.relname).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true });
   });

@@ -15,6 +15,7 @@ function fakeStore(hits: VectorHit[]) {
     contentHashes: async () => new Map(),
     count: async () => hits.length,
     search: async (_v, k, filter) => (asked.push({ k, filter }), hits.slice(0, k)),
+    drop: async () => undefined,
   };
   return { store, asked, opened };
 }

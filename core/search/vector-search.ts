@@ -1,5 +1,5 @@
 import type { ModelEmbeddings } from './embeddings/model-embeddings.js';
-import type { RankedRecord, SearchFilter, VectorSearch } from './search-contracts.js';
+import type { RankedRecord, SearchDocType, SearchFilter, VectorSearch } from './search-contracts.js';
 import type { ChunkVectorStore, VectorHit } from './vector-store/chunk-vector-store.js';
 
 export interface VectorSearchDeps {
@@ -70,7 +70,8 @@ function bestPerRecord(hits: readonly VectorHit[], k: number): RankedRecord[] {
   for (const h of hits) {
     if (seen.has(h.payload.recordId)) continue;
     seen.add(h.payload.recordId);
-    out.push({ recordId: h.payload.recordId, type: h.payload.type, jurisdiction: h.payload.jurisdiction, score: h.score, rank: out.length + 1, chunkId: h.id });
+    // The law's collection holds law records only (user collections are other collections).
+    out.push({ recordId: h.payload.recordId, type: h.payload.type as SearchDocType, jurisdiction: h.payload.jurisdiction, score: h.score, rank: out.length + 1, chunkId: h.id });
     if (out.length === k) break;
   }
   return out;

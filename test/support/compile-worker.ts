@@ -33,6 +33,8 @@ export async function startCompileWorker(
     indexing?: WorkerOptions['indexing'];
     /** Where integration runs hand their webhook events. */
     enqueueWebhook?: (data: WebhookDeliveryData) => Promise<void>;
+    /** Indexing into users' collections (the vector store API), e.g. over the API's own services. */
+    collectionIndexing?: WorkerOptions['collectionIndexing'];
   } = {},
 ): Promise<RunningWorker> {
   if (t.config.temporal.taskQueue === 'sunlight') throw new Error('Start the test API with a TEMPORAL_TASK_QUEUE of its own (ownTaskQueue)');
@@ -48,6 +50,7 @@ export async function startCompileWorker(
     ...(options.indexing ? { indexing: options.indexing } : {}),
     compilation: options.adjust ? options.adjust(deps) : deps,
     integrations: integrationDepsOver(t.database.db, { storage: t.container.deps.storage, ...(options.enqueueWebhook ? { enqueueWebhook: options.enqueueWebhook } : {}) }),
+    ...(options.collectionIndexing ? { collectionIndexing: options.collectionIndexing } : {}),
   });
   const running = worker.run();
   return {

@@ -51,7 +51,8 @@ export function createContractChecker(doc: Doc): ContractChecker {
       if ('$ref' in response) response = doc.components.responses[response.$ref.split('/').pop()!]!;
       const type = (contentType ?? '').split(';')[0]!.trim();
       // A HEAD response has the headers of its GET but never a body.
-      if (!type.includes('json') || method.toUpperCase() === 'HEAD') {
+      // JSON bodies only: application/json and +json types (not application/x-ndjson, a stream of JSON lines).
+      if (!(type === 'application/json' || type.endsWith('+json')) || method.toUpperCase() === 'HEAD') {
         const declared = Object.keys(response.content ?? {});
         return type && declared.length > 0 && !declared.includes(type) ? [`${method} ${route.template} ${status}: ${type} is not declared (${declared.join(', ')})`] : [];
       }

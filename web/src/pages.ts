@@ -31,8 +31,9 @@ export const PAGES: readonly PageEntry[] = [
   { path: 'notifications', label: 'Notifications', scope: 'read:foia', ready: true, load: () => import('./pages/notifications/notifications-page.js').then((m) => m.NotificationsPage) },
   { path: 'packets', label: 'Packets', scope: 'compile:documents', ready: true, load: () => import('./pages/packets/packets-page.js').then((m) => m.PacketsPage) },
   { path: 'files', label: 'Files', scope: 'read:storage', ready: true, load: () => import('./pages/files/files-page.js').then((m) => m.FilesPage) },
-  { path: 'projects', label: 'Projects', ready: false },
+  { path: 'projects', label: 'Projects', scope: 'read:projects', ready: true, load: () => import('./pages/projects/projects-page.js').then((m) => m.ProjectsPage) },
   { path: 'collections', label: 'Collections', ready: false },
+  { path: 'database', label: 'Database', scope: 'read:database', ready: true, load: () => import('./pages/database/database-page.js').then((m) => m.DatabasePage) },
   { path: 'integrations', label: 'Integrations', scope: 'execute:workflows', ready: true, load: () => import('./pages/integrations/integrations-page.js').then((m) => m.IntegrationsPage) },
   { path: 'settings', label: 'Settings', scope: 'read:foia', ready: true, account: true, load: () => import('./pages/settings/settings-page.js').then((m) => m.SettingsPage) },
 ];

@@ -41,10 +41,10 @@ describe('the console shell', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${stack.t.baseUrl}/#/projects`);
-    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    await page.goto(`${stack.t.baseUrl}/#/collections`);
+    await page.getByRole('heading', { level: 1, name: 'Collections' }).waitFor();
     const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-    expect(links).toEqual(expect.arrayContaining(['Map & compare', 'Law browser', 'Search', 'Research assistant', 'FOIA tracker', 'Packets', 'Files', 'Integrations', 'Projects (coming)', 'Collections (coming)']));
+    expect(links).toEqual(expect.arrayContaining(['Map & compare', 'Law browser', 'Search', 'Research assistant', 'FOIA tracker', 'Packets', 'Files', 'Integrations', 'Projects', 'Collections (coming)']));
     expect(links).not.toContain('Integrations (coming)');
     expect(await page.getByText('not available yet').count()).toBe(1);
     await page.keyboard.press('Tab');

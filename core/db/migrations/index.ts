@@ -11,6 +11,9 @@ import * as m20261126090000 from './20261126090000_create_foia_attachments.js';
 import * as m20261126100000 from './20261126100000_create_document_compilations.js';
 import * as m20261126110000 from './20261126110000_create_integration_runs.js';
 import * as m20261127090000 from './20261127090000_create_foia_tracker.js';
+import * as m20261128090000 from './20261128090000_create_projects.js';
+import * as m20261128100000 from './20261128100000_create_published_views.js';
+import * as m20261128110000 from './20261128110000_create_vector_collections.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,6 +38,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261126100000_create_document_compilations', m20261126100000],
   ['20261126110000_create_integration_runs', m20261126110000],
   ['20261127090000_create_foia_tracker', m20261127090000],
+  ['20261128090000_create_projects', m20261128090000],
+  ['20261128100000_create_published_views', m20261128100000],
+  ['20261128110000_create_vector_collections', m20261128110000],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -7,13 +7,29 @@ export interface CollectionSpec {
 }
 
 /** What each point carries besides its vector: the fields search filters on and collapses by. */
+/** The kind of the points of a user's collection (the vector store API); law chunks carry their record's type. */
+export const COLLECTION_ITEM = 'collection_item' as const;
+
 export interface ChunkPayload {
   recordId: string;
-  type: SearchDocType;
+  type: SearchDocType | typeof COLLECTION_ITEM;
   jurisdiction: string;
   category: string | null;
   /** The chunk's content hash, so indexing can tell a stale vector from a current one. */
   contentHash: string;
+  /**
+   * Flat key → value pairs a `VectorFilter.attributes` matches by equality: the metadata of an
+   * item in a user's collection. Law chunks have none.
+   */
+  attributes?: Record<string, AttributeValue>;
+}
+
+/** A value of `ChunkPayload.attributes` (numbers that filters match should be integers: Qdrant matches no floats). */
+export type AttributeValue = string | number | boolean;
+
+/** A `SearchFilter` plus attribute equality: every named attribute must equal its value. */
+export interface VectorFilter extends SearchFilter {
+  attributes?: Record<string, AttributeValue>;
 }
 
 export interface VectorPoint {
@@ -39,7 +55,7 @@ export interface VectorHit {
  *
  * Filters: each non-empty list of a `SearchFilter` must match (any of its values); an
  * empty or missing list does not filter. A chunk without a category never matches a
- * `categories` filter.
+ * `categories` filter. Each of `attributes` must be equal (same type and value).
  */
 export interface ChunkVectorStore {
   /**
@@ -53,29 +69,47 @@ export interface ChunkVectorStore {
   /** Removes points by id; unknown ids are ignored. */
   delete(ids: readonly string[]): Promise<void>;
   /** The `k` nearest points to `vector` that pass `filter`, nearest first. */
-  search(vector: readonly number[], k: number, filter?: SearchFilter): Promise<VectorHit[]>;
+  search(vector: readonly number[], k: number, filter?: VectorFilter): Promise<VectorHit[]>;
   /** The stored content hash of each of `ids` that is present. */
   contentHashes(ids: readonly string[]): Promise<Map<string, string>>;
   /** How many points pass `filter`. */
-  count(filter?: SearchFilter): Promise<number>;
+  count(filter?: VectorFilter): Promise<number>;
+  /**
+   * Removes the whole collection, points and model record; unknown collections are no error.
+   * The store must be opened again (`ensureCollection`) before further use.
+   */
+  drop(): Promise<void>;
+}
+
+/**
+ * Opens a store per named collection of one backend (a directory under DATA_DIR, or a Qdrant
+ * collection): the law index is one, each user collection of the vector store API another,
+ * so one tenant's points never share a collection with another's.
+ */
+export interface VectorStoreProvider {
+  open(collectionName: string): ChunkVectorStore;
 }
 
 /** A filter with its empty lists removed; undefined when nothing is left to filter on. */
-export function effectiveFilter(filter: SearchFilter | undefined): SearchFilter | undefined {
+export function effectiveFilter(filter: VectorFilter | undefined): VectorFilter | undefined {
   if (!filter) return undefined;
-  const out: SearchFilter = {};
+  const out: VectorFilter = {};
   if (filter.jurisdictions?.length) out.jurisdictions = filter.jurisdictions;
   if (filter.types?.length) out.types = filter.types;
   if (filter.categories?.length) out.categories = filter.categories;
+  if (filter.attributes && Object.keys(filter.attributes).length > 0) out.attributes = filter.attributes;
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** Whether a payload passes a filter, by the port's rules. */
-export function matchesFilter(payload: ChunkPayload, filter: SearchFilter | undefined): boolean {
+export function matchesFilter(payload: ChunkPayload, filter: VectorFilter | undefined): boolean {
   if (!filter) return true;
   if (filter.jurisdictions?.length && !filter.jurisdictions.includes(payload.jurisdiction)) return false;
-  if (filter.types?.length && !filter.types.includes(payload.type)) return false;
+  if (filter.types?.length && !(filter.types as string[]).includes(payload.type)) return false;
   if (filter.categories?.length && (payload.category === null || !filter.categories.includes(payload.category))) return false;
+  if (filter.attributes) {
+    for (const [key, value] of Object.entries(filter.attributes)) if (payload.attributes?.[key] !== value) return false;
+  }
   return true;
 }
 

@@ -10,6 +10,9 @@ import { paginate, paginateQuery } from './pagination.js';
 import { readSse } from './sse.js';
 import { DocumentsApi } from './documents.js';
 import { FoiaAgenciesApi } from './foia-agencies.js';
+import { ProjectsApi } from './projects.js';
+import { VectorsApi } from './vectors.js';
+import { DatabaseApi } from './database.js';
 import { FoiaAttachmentsApi } from './foia-attachments.js';
 import { FoiaCalendarApi } from './foia-calendar.js';
 import { FoiaCommunicationsApi } from './foia-communications.js';
@@ -456,6 +459,12 @@ export class SunlightClient {
   readonly integrations: IntegrationsApi;
   /** The caller's own settings: `me.profile.get`, `me.profile.update`. */
   readonly me: MeApi;
+  /** Research projects shared with editors and viewers (`read:projects`, `write:projects`): projects, `items`, `members`. */
+  readonly projects: ProjectsApi;
+  /** Collections of the caller's own documents (`read:vectors`, `write:vectors`; admin view with `admin:vectors`): `collections`, `items`, `query`, `index`. */
+  readonly vectors: VectorsApi;
+  /** The published law database: `tables`, `rows`, `iterRows`, `export` (`read:database`); `query`, `status` (`admin:database`). */
+  readonly database: DatabaseApi;
   readonly #http: Transport;
   readonly #tokens: TokenSource | undefined;
 
@@ -483,6 +492,9 @@ export class SunlightClient {
     this.storage = new StorageApi(this.#http);
     this.integrations = new IntegrationsApi(this.#http);
     this.me = new MeApi(this.#http);
+    this.projects = new ProjectsApi(this.#http);
+    this.vectors = new VectorsApi(this.#http);
+    this.database = new DatabaseApi(this.#http);
   }
 
   /** Hybrid legal search (keyword and vector, fused): one page of hits, plus what was read from the query. */

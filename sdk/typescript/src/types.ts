@@ -329,3 +329,55 @@ export interface WebhookEvent {
   error: string | null;
   occurred_at: string;
 }
+
+/** A research project, with the caller's role in it (`read:projects`). */
+export type Project = ResponseBody<'getApiProjectsId'>;
+export type ProjectRole = Project['role'];
+/** One page of the caller's projects. */
+export type ProjectList = ResponseBody<'getApiProjects'>;
+export type ProjectListQuery = Query<QueryParams<'getApiProjects'>>;
+export type ProjectCreate = RequestBody<'postApiProjects'>;
+/** A merge patch: `description: null` clears it. */
+export type ProjectPatch = RequestBody<'patchApiProjectsId', 'application/merge-patch+json'>;
+/** One item of a project: a reference to a member's record (with the label captured when added), or a saved search. */
+export type ProjectItem = ResponseBody<'getApiProjectsIdItemsItemId'>;
+export type ProjectItemKind = ProjectItem['kind'];
+export type ProjectItemList = ResponseBody<'getApiProjectsIdItems'>;
+export type ProjectItemListQuery = Query<QueryParams<'getApiProjectsIdItems'>>;
+/** `{ kind, ref, label? }`: `ref` is the id (or stored object key) of one of the caller's records, or `{ query, filters? }`. */
+export type ProjectItemCreate = RequestBody<'postApiProjectsIdItems'>;
+/** A saved search: the query and filters of `POST /api/v1/search`. */
+export type SavedSearch = Extract<ProjectItemCreate, { kind: 'saved_search' }>['ref'];
+/** The page of a saved search's re-run to answer (limit, cursor, mode). */
+export type SavedSearchRun = NonNullable<RequestBody<'postApiProjectsIdItemsItemIdRun'>>;
+export type ProjectMember = ResponseBody<'putApiProjectsIdMembersSub'>;
+export type ProjectMemberRole = RequestBody<'putApiProjectsIdMembersSub'>['role'];
+export type ProjectMemberList = ResponseBody<'getApiProjectsIdMembers'>;
+export type ProjectMemberListQuery = Query<QueryParams<'getApiProjectsIdMembers'>>;
+
+/** A published table of the law database, with its columns and row count (`read:database`). */
+export type DatabaseTable = ResponseBody<'getApiDatabaseTables'>['data'][number];
+export type DatabaseColumn = DatabaseTable['columns'][number];
+/** One page of a published table's rows: the columns in order, rows keyed by column name. */
+export type DatabaseRowPage = ResponseBody<'getApiDatabaseTablesNameRows'>;
+export type DatabaseRow = DatabaseRowPage['data'][number];
+/** The answer of a console query (`admin:database`): rows as arrays aligned with `columns`. */
+export type DatabaseQueryResult = ResponseBody<'postApiDatabaseQuery'>;
+/** Migrations applied and pending, table sizes and recent ingestion runs (`admin:database`). */
+export type DatabaseStatus = ResponseBody<'getApiDatabaseStatus'>;
+/** A collection of the caller's own documents (`read:vectors`). */
+export type VectorCollection = ResponseBody<'getApiVectorsCollectionsId'>;
+export type VectorCollectionCreate = RequestBody<'postApiVectorsCollections'>;
+export type VectorCollectionList = ResponseBody<'getApiVectorsCollections'>;
+export type VectorCollectionListQuery = Query<QueryParams<'getApiVectorsCollections'>>;
+/** One item to upsert: `text` (embedded by the server) or `vector`, with `metadata`. */
+export type VectorItemInput = RequestBody<'postApiVectorsCollectionsIdItems'>['items'][number];
+export type VectorItemsUpserted = ResponseBody<'postApiVectorsCollectionsIdItems'>;
+export type VectorItem = ResponseBody<'getApiVectorsCollectionsIdItemsItemId'>;
+export type VectorQuery = RequestBody<'postApiVectorsCollectionsIdQuery'>;
+export type VectorQueryResult = ResponseBody<'postApiVectorsCollectionsIdQuery'>;
+/** A run indexing a stored object into a collection, with its progress. */
+export type VectorIndexRun = ResponseBody<'getApiVectorsCollectionsIdIndexRunId'>;
+/** Every collection with sizes, and the law index (`admin:vectors`). */
+export type VectorAdminOverview = ResponseBody<'getApiAdminVectors'>;
+export type VectorRebuildResult = ResponseBody<'postApiAdminVectorsRebuild'>;

@@ -16,8 +16,12 @@ function tempHarness() {
     async reopen() {
       return new EmbeddedVectorStore({ dir, refreshIntervalMs: 0 });
     },
+    async other() {
+      return new EmbeddedVectorStore({ dir: `${dir}-other`, refreshIntervalMs: 0 });
+    },
     async cleanup() {
       fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(`${dir}-other`, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { SearchFilter } from '../../search-contracts.js';
 import {
   effectiveFilter,
   matchesFilter,
@@ -8,6 +7,7 @@ import {
   type ChunkPayload,
   type ChunkVectorStore,
   type CollectionSpec,
+  type VectorFilter,
   type VectorHit,
   type VectorPoint,
 } from '../chunk-vector-store.js';
@@ -73,7 +73,7 @@ export class EmbeddedVectorStore implements ChunkVectorStore {
       for (const p of points) {
         const previous = this.where.get(p.id)?.key;
         if (previous !== undefined && previous !== p.payload.jurisdiction) change(previous).set(p.id, null);
-        change(p.payload.jurisdiction).set(p.id, { vector: unitVector(p.vector), payload: { ...p.payload } });
+        change(p.payload.jurisdiction).set(p.id, { vector: unitVector(p.vector), payload: copyPayload(p.payload) });
       }
       await this.apply(changes);
     });
@@ -93,14 +93,14 @@ export class EmbeddedVectorStore implements ChunkVectorStore {
     });
   }
 
-  async search(vector: readonly number[], k: number, filter?: SearchFilter): Promise<VectorHit[]> {
+  async search(vector: readonly number[], k: number, filter?: VectorFilter): Promise<VectorHit[]> {
     const spec = this.spec();
     if (vector.length !== spec.dimension) throw new VectorStoreError(`query dimension ${vector.length}, expected ${spec.dimension}`);
     await this.refresh(false);
     const f = effectiveFilter(filter);
     const shards = f?.jurisdictions ? [...new Set(f.jurisdictions)].flatMap((j) => this.shards.get(j) ?? []) : this.shards.values();
     // Jurisdictions are settled by the choice of shards; rows are checked only for the rest.
-    const rest = f?.types || f?.categories ? { ...f, jurisdictions: [] } : null;
+    const rest = f?.types || f?.categories || f?.attributes ? { ...f, jurisdictions: [] } : null;
     const refs = topK(shards, unitVector(vector), spec.dimension, k, rest ? (s, i) => matchesFilter(s.payloads[i]!, rest) : null);
     return refs.map((r) => ({ id: r.shard.ids[r.index]!, score: r.score, payload: { ...r.shard.payloads[r.index]! } }));
   }
@@ -117,13 +117,21 @@ export class EmbeddedVectorStore implements ChunkVectorStore {
     return out;
   }
 
-  async count(filter?: SearchFilter): Promise<number> {
+  async count(filter?: VectorFilter): Promise<number> {
     this.spec();
     await this.refresh(false);
     const f = effectiveFilter(filter);
     let n = 0;
     for (const shard of this.shards.values()) for (const p of shard.payloads) if (matchesFilter(p, f)) n++;
     return n;
+  }
+
+  async drop(): Promise<void> {
+    await this.exclusive(async () => {
+      await fs.rm(this.options.dir, { recursive: true, force: true });
+      this.adopt(null, new Map());
+      this.lastStat = 'missing';
+    });
   }
 
   private spec(): Manifest {
@@ -219,6 +227,10 @@ export class EmbeddedVectorStore implements ChunkVectorStore {
     this.queue = run.catch(() => undefined);
     return run;
   }
+}
+
+function copyPayload(payload: ChunkPayload): ChunkPayload {
+  return payload.attributes ? { ...payload, attributes: { ...payload.attributes } } : { ...payload };
 }
 
 function toShard(entries: Map<string, Entry>, dimension: number): Shard {

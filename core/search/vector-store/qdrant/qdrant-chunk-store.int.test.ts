@@ -19,12 +19,16 @@ if (qdrant.url) {
   const client = () => new QdrantClient({ url, ...(qdrant.apiKey ? { apiKey: qdrant.apiKey } : {}), checkCompatibility: false });
   describeVectorStoreContract(`qdrant at ${url}`, () => {
     const collectionName = `sunlight_contract_${randomBytes(4).toString('hex')}`;
-    const open = async () => new QdrantChunkStore({ client: client(), collectionName, embeddings: new HashingEmbeddings({ dimension: 4 }), upsertBatchSize: 256 });
+    const open = async (name = collectionName) => new QdrantChunkStore({ client: client(), collectionName: name, embeddings: new HashingEmbeddings({ dimension: 4 }), upsertBatchSize: 256 });
     return {
-      create: open,
-      reopen: open,
+      create: () => open(),
+      reopen: () => open(),
+      // Another tenant's collection on the same server, as the vector store API gives each user collection.
+      other: () => open(`${collectionName}_other`),
       async cleanup() {
-        await client().deleteCollection(collectionName);
+        for (const name of [collectionName, `${collectionName}_other`]) {
+          if ((await client().collectionExists(name)).exists) await client().deleteCollection(name);
+        }
       },
     };
   });

@@ -2,12 +2,12 @@ import { Document } from '@langchain/core/documents';
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
 import { QdrantVectorStore } from '@langchain/qdrant';
 import type { QdrantClient, Schemas } from '@qdrant/js-client-rest';
-import type { SearchFilter } from '../../search-contracts.js';
 import {
   VectorStoreError,
   type ChunkPayload,
   type ChunkVectorStore,
   type CollectionSpec,
+  type VectorFilter,
   type VectorHit,
   type VectorPoint,
 } from '../chunk-vector-store.js';
@@ -99,7 +99,7 @@ export class QdrantChunkStore implements ChunkVectorStore {
     if (ids.length > 0) await this.langchain.delete({ ids: ids.map(qdrantPointId) });
   }
 
-  async search(vector: readonly number[], k: number, filter?: SearchFilter): Promise<VectorHit[]> {
+  async search(vector: readonly number[], k: number, filter?: VectorFilter): Promise<VectorHit[]> {
     const spec = this.opened();
     if (vector.length !== spec.dimension) throw new VectorStoreError(`query dimension ${vector.length}, expected ${spec.dimension}`);
     if (k <= 0) return [];
@@ -127,11 +127,18 @@ export class QdrantChunkStore implements ChunkVectorStore {
     return out;
   }
 
-  async count(filter?: SearchFilter): Promise<number> {
+  async count(filter?: VectorFilter): Promise<number> {
     this.opened();
     const filterJson = toQdrantFilter(filter);
     const res = await this.options.client.count(this.options.collectionName, { exact: true, ...(filterJson ? { filter: filterJson } : {}) });
     return res.count;
+  }
+
+  async drop(): Promise<void> {
+    const { client, collectionName } = this.options;
+    this.spec = null;
+    const { exists } = await client.collectionExists(collectionName);
+    if (exists) await client.deleteCollection(collectionName);
   }
 
   private opened(): CollectionSpec {

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchDocType } from '../../search-contracts.js';
-import type { ChunkPayload, ChunkVectorStore, CollectionSpec, VectorPoint } from '../chunk-vector-store.js';
+import { COLLECTION_ITEM, type ChunkPayload, type ChunkVectorStore, type CollectionSpec, type VectorPoint } from '../chunk-vector-store.js';
 
 /** Storage for one test: fresh and empty on `create()`, the same storage again on `reopen()`. */
 export interface VectorStoreHarness {
   create(): Promise<ChunkVectorStore>;
   /** Another store over the storage of the last `create()`: a restart, or a second process. */
   reopen(): Promise<ChunkVectorStore>;
+  /** A store over another collection of the same backend (another tenant's), empty on first use. */
+  other(): Promise<ChunkVectorStore>;
   cleanup(): Promise<void>;
 }
 
@@ -145,6 +147,52 @@ export function describeVectorStoreContract(name: string, makeHarness: () => Vec
       expect(await again.ensureCollection(SPEC)).toEqual({ created: false, rebuilt: false });
       expect(await again.count()).toBe(5);
       expect(ids(await again.search([1, 0, 0, 0], 2))).toEqual(['sec:texas:552.301#0', 'sec:texas:552.301(b)#0']);
+    });
+
+    it('filters by attributes: each must be equal, in type and value', async () => {
+      await store.ensureCollection(SPEC);
+      await store.upsert([
+        point('doc-a#0', [1, 0, 0, 0], { type: COLLECTION_ITEM, jurisdiction: 'items', attributes: { source: 'agency', year: 2024, redacted: true } }),
+        point('doc-b#0', [0.9, 0.1, 0, 0], { type: COLLECTION_ITEM, jurisdiction: 'items', attributes: { source: 'agency', year: 2023, redacted: false } }),
+        point('doc-c#0', [0.8, 0.2, 0, 0], { type: COLLECTION_ITEM, jurisdiction: 'items', attributes: { source: 'court' } }),
+        point('doc-d#0', [0.7, 0.3, 0, 0], { type: COLLECTION_ITEM, jurisdiction: 'items' }),
+      ]);
+      const q = [1, 0, 0, 0];
+      expect(ids(await store.search(q, 10, { attributes: { source: 'agency' } }))).toEqual(['doc-a#0', 'doc-b#0']);
+      expect(ids(await store.search(q, 10, { attributes: { source: 'agency', year: 2023 } }))).toEqual(['doc-b#0']);
+      expect(ids(await store.search(q, 10, { attributes: { redacted: true } }))).toEqual(['doc-a#0']);
+      expect(await store.search(q, 10, { attributes: { year: '2024' } })).toEqual([]);
+      expect(await store.search(q, 10, { attributes: { missing: 'x' } })).toEqual([]);
+      expect(await store.search(q, 10, { attributes: {} })).toHaveLength(4);
+      expect(await store.count({ attributes: { source: 'court' } })).toBe(1);
+      expect((await store.search(q, 1, { attributes: { year: 2024 } }))[0]!.payload.attributes).toEqual({ source: 'agency', year: 2024, redacted: true });
+    });
+
+    it('keeps collections apart: another collection never sees these points, nor loses its own when these go', async () => {
+      await store.ensureCollection(SPEC);
+      await store.upsert(FIXTURE);
+      const other = await harness.other();
+      expect(await other.ensureCollection(SPEC)).toEqual({ created: true, rebuilt: false });
+      expect(await other.count()).toBe(0);
+      expect(await other.search([1, 0, 0, 0], 10)).toEqual([]);
+      // The same chunk id in both: each collection keeps its own point.
+      await other.upsert([point('sec:texas:552.301#0', [0, 0, 0, 1], { contentHash: 'h-other' })]);
+      expect((await store.contentHashes(['sec:texas:552.301#0'])).get('sec:texas:552.301#0')).toBe('h-sec:texas:552.301#0');
+      expect(ids(await other.search([1, 0, 0, 0], 10))).toEqual(['sec:texas:552.301#0']);
+      expect(await store.count()).toBe(5);
+      await store.drop();
+      expect(await other.count()).toBe(1);
+    });
+
+    it('drops the whole collection: opened again, it is created empty', async () => {
+      await store.ensureCollection(SPEC);
+      await store.upsert(FIXTURE);
+      await store.drop();
+      await expect(store.count()).rejects.toThrow(/ensureCollection/);
+      await store.drop();
+      const again = await harness.reopen();
+      expect(await again.ensureCollection(SPEC)).toEqual({ created: true, rebuilt: false });
+      expect(await again.count()).toBe(0);
     });
 
     it('empties the collection when the model or the dimension changes', async () => {

@@ -41,7 +41,10 @@ from ._agencies import AsyncFoiaAgencies, FoiaAgencies
 from ._attachments import AsyncFoiaAttachments, FoiaAttachments
 from ._calendar import AsyncFoiaCalendar, FoiaCalendar
 from ._communications import AsyncFoiaCommunications, FoiaCommunications
+from ._database import AsyncDatabase, AsyncTableExport, Database, TableExport
 from ._me import AsyncMe, AsyncProfileApi, Me, ProfileApi
+from ._projects import AsyncProjectItems, AsyncProjectMembers, AsyncProjects, ProjectItems, ProjectMembers, Projects
+from ._vectors import AsyncVectorCollections, AsyncVectorItems, AsyncVectors, IndexRunTimeoutError, VectorCollections, VectorItems, Vectors
 from ._notifications import AsyncFoiaNotifications, FoiaNotifications
 from ._documents import AsyncDocuments, Documents
 from ._integrations import FINISHED_RUN_STATUSES, AsyncIntegrations, Integrations
@@ -85,8 +88,25 @@ __all__ = [
     "AsyncFoiaNotifications",
     "FoiaCalendar",
     "AsyncFoiaCalendar",
+    "Database",
+    "AsyncDatabase",
+    "TableExport",
+    "AsyncTableExport",
     "Me",
     "AsyncMe",
+    "Projects",
+    "Vectors",
+    "VectorCollections",
+    "VectorItems",
+    "AsyncVectors",
+    "AsyncVectorCollections",
+    "AsyncVectorItems",
+    "IndexRunTimeoutError",
+    "ProjectItems",
+    "ProjectMembers",
+    "AsyncProjects",
+    "AsyncProjectItems",
+    "AsyncProjectMembers",
     "ProfileApi",
     "AsyncProfileApi",
     "Integrations",

@@ -94,6 +94,9 @@ from ._communications import AsyncFoiaCommunications
 from ._documents import AsyncDocuments
 from ._integrations import AsyncIntegrations
 from ._me import AsyncMe
+from ._projects import AsyncProjects
+from ._vectors import AsyncVectors
+from ._database import AsyncDatabase
 from ._notifications import AsyncFoiaNotifications
 from ._storage import AsyncStorage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
@@ -142,6 +145,10 @@ class AsyncSunlightClient:
         self.integrations = AsyncIntegrations(self)
         #: The caller's own settings: ``me.profile.get``, ``me.profile.update``.
         self.me = AsyncMe(self)
+        self.projects = AsyncProjects(self)
+        self.vectors = AsyncVectors(self)
+        #: The published law database: ``tables``, ``rows``, ``iter_rows``, ``export`` (``read:database``); ``query``, ``status`` (``admin:database``).
+        self.database = AsyncDatabase(self)
 
     # -- lifecycle ---------------------------------------------------------------------------
 

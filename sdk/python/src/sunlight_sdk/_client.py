@@ -93,6 +93,9 @@ from ._communications import FoiaCommunications
 from ._documents import Documents
 from ._integrations import Integrations
 from ._me import Me
+from ._projects import Projects
+from ._vectors import Vectors
+from ._database import Database
 from ._notifications import FoiaNotifications
 from ._storage import Storage
 from .events import ChatEvent, DoneEvent, ErrorEvent, SseDecoder, to_chat_event
@@ -141,6 +144,12 @@ class SunlightClient:
         self.integrations = Integrations(self)
         #: The caller's own settings: ``me.profile.get``, ``me.profile.update``.
         self.me = Me(self)
+        #: Research projects shared with editors and viewers: ``projects``, ``projects.items``, ``projects.members``.
+        self.projects = Projects(self)
+        #: Collections of your own documents: ``vectors.collections``, ``vectors.items``, ``vectors.query``, ``vectors.index``.
+        self.vectors = Vectors(self)
+        #: The published law database: ``tables``, ``rows``, ``iter_rows``, ``export`` (``read:database``); ``query``, ``status`` (``admin:database``).
+        self.database = Database(self)
 
     # -- lifecycle ---------------------------------------------------------------------------
 

@@ -2086,6 +2086,439 @@ class SendLetterRequest(TypedDict):
     cc: NotRequired[list[str]]
 
 
+class DatabaseColumn(TypedDict):
+    name: str
+    #: Postgres type, e.g. text, integer, date, timestamp with time zone, jsonb
+    type: str
+    description: str | None
+    filterable: bool
+    sortable: bool
+
+
+class DatabaseTable(TypedDict):
+    name: str
+    description: str | None
+    row_count: int
+    columns: list[DatabaseColumn]
+
+
+class DatabaseTableList(TypedDict):
+    data: list[DatabaseTable]
+
+
+class DatabaseColumnType(TypedDict):
+    name: str
+    type: str
+
+
+class DatabaseRowPage(TypedDict):
+    table: str
+    #: The columns of each row, in order
+    columns: list[DatabaseColumnType]
+    #: Rows, keyed by column name
+    data: list[dict[str, Any]]
+    #: Rows matching the filters, across pages
+    total: int
+    #: `cursor` of the next page; null on the last page
+    next_cursor: str | None
+
+
+RowFormat: TypeAlias = Literal["json", "ndjson", "csv"]
+
+
+class DatabaseQuery(TypedDict):
+    #: One read query (SELECT, WITH, TABLE or VALUES) over the published views, e.g. `SELECT
+    #: jurisdiction, count(*) FROM rights GROUP BY 1`
+    sql: str
+
+
+class DatabaseQueryResult(TypedDict):
+    columns: list[DatabaseColumnType]
+    #: Rows as arrays, aligned with columns (a query may repeat a column name)
+    rows: list[list[Any]]
+    row_count: int
+    #: More rows matched than the cap (DATABASE_QUERY_MAX_ROWS); the rest were not read
+    truncated: bool
+    elapsed_ms: int
+
+
+class AppliedMigration(TypedDict):
+    name: str
+    applied_at: str | None
+
+
+class DatabaseMigrations(TypedDict):
+    applied: list[AppliedMigration]
+    pending: list[str]
+
+
+class DatabaseTableSize(TypedDict):
+    schema: str
+    name: str
+    #: Table, indexes and TOAST
+    total_bytes: int
+    #: The planner's estimate; -1 when never analysed
+    estimated_rows: int
+
+
+class IngestionRunSummary(TypedDict):
+    id: str
+    workflow_id: str
+    #: running, completed, completed_with_errors or failed
+    status: str
+    force: bool
+    #: Jurisdictions asked for; null: all
+    requested: list[str] | None
+    started_at: str
+    finished_at: str | None
+    #: Jurisdictions by outcome: created, updated, unchanged, failed
+    outcomes: dict[str, int]
+
+
+class DatabaseStatus(TypedDict):
+    migrations: DatabaseMigrations
+    tables: list[DatabaseTableSize]
+    ingestion_runs: list[IngestionRunSummary]
+
+
+class ProjectCreate(TypedDict):
+    name: str
+    description: NotRequired[str | None]
+
+
+ProjectRole: TypeAlias = Literal["owner", "editor", "viewer"]
+
+
+class ProjectLinks(TypedDict):
+    self: str
+    items: str
+    members: str
+
+
+class Project(TypedDict):
+    id: str
+    name: str
+    description: str | None
+    #: The owner's sub
+    owner: str
+    #: Your role in the project
+    role: ProjectRole
+    item_count: int
+    #: Members besides the owner
+    member_count: int
+    created_at: str
+    updated_at: str
+    links: ProjectLinks
+
+
+class ProjectPage(TypedDict):
+    data: list[Project]
+    total: int
+    next_cursor: str | None
+
+
+ProjectListRole: TypeAlias = Literal["owner", "member"]
+
+
+class ProjectPatch(TypedDict):
+    name: NotRequired[str]
+    description: NotRequired[str | None]
+
+
+class FoiaRequestItemCreate(TypedDict):
+    kind: Literal["foia_request"]
+    #: One of your FOIA requests
+    ref: str
+    #: Shown to members instead of the title captured from the item
+    label: NotRequired[str]
+
+
+class ConversationItemCreate(TypedDict):
+    kind: Literal["conversation"]
+    #: One of your research conversations
+    ref: str
+    #: Shown to members instead of the title captured from the item
+    label: NotRequired[str]
+
+
+class CompilationItemCreate(TypedDict):
+    kind: Literal["compilation"]
+    #: One of your document compilations
+    ref: str
+    #: Shown to members instead of the title captured from the item
+    label: NotRequired[str]
+
+
+class StoredObjectItemCreate(TypedDict):
+    kind: Literal["stored_object"]
+    #: The key of one of your stored objects
+    ref: str
+    #: Shown to members instead of the title captured from the item
+    label: NotRequired[str]
+
+
+class SavedSearch(TypedDict):
+    query: str
+    filters: NotRequired[SearchFilters]
+
+
+class SavedSearchItemCreate(TypedDict):
+    kind: Literal["saved_search"]
+    ref: SavedSearch
+    #: Shown to members instead of the title captured from the item
+    label: NotRequired[str]
+
+
+ProjectItemCreate: TypeAlias = FoiaRequestItemCreate | ConversationItemCreate | CompilationItemCreate | StoredObjectItemCreate | SavedSearchItemCreate
+
+
+ProjectItemKind: TypeAlias = Literal["foia_request", "conversation", "compilation", "stored_object", "saved_search"]
+
+
+class ProjectItemLinks(TypedDict):
+    self: str
+    #: The item in its own API (readable by added_by only); null for saved searches
+    item: str | None
+    #: Re-run a saved search; null for other kinds
+    run: str | None
+
+
+class ProjectItem(TypedDict):
+    id: str
+    project_id: str
+    kind: ProjectItemKind
+    #: The id (or stored object key) of the item, or the saved search
+    ref: str | SavedSearch
+    #: The title when the item was added
+    label: str
+    #: Sub of the member who added it: the only one who can open it through its own API
+    added_by: str
+    added_at: str
+    links: ProjectItemLinks
+
+
+class ProjectItemPage(TypedDict):
+    data: list[ProjectItem]
+    total: int
+    next_cursor: str | None
+
+
+class SavedSearchRun(TypedDict):
+    #: Hits per page, at most 50
+    limit: NotRequired[int]
+    #: next_cursor of the previous page of the same run
+    cursor: NotRequired[str]
+    mode: NotRequired[SearchMode]
+
+
+class ProjectMember(TypedDict):
+    sub: str
+    role: ProjectRole
+    #: Null for the owner
+    added_by: str | None
+    #: When they were added (for the owner: when the project was created)
+    added_at: str
+
+
+class ProjectMemberPage(TypedDict):
+    data: list[ProjectMember]
+    total: int
+    next_cursor: str | None
+
+
+ProjectMemberRole: TypeAlias = Literal["editor", "viewer"]
+
+
+class ProjectMemberPut(TypedDict):
+    #: editor: reads and adds/removes items; viewer: reads
+    role: ProjectMemberRole
+
+
+class OwnVectorsModel(TypedDict):
+    dimension: int
+
+
+class VectorCollectionCreate(TypedDict):
+    name: str
+    description: NotRequired[str | None]
+    #: "server": text is embedded with the server's model; { "dimension": n }: you bring vectors of
+    #: n numbers
+    model: NotRequired[Literal["server"] | OwnVectorsModel]
+
+
+VectorCollectionEmbedding: TypeAlias = Literal["server", "vectors"]
+
+
+class VectorCollection(TypedDict):
+    id: str
+    name: str
+    description: str | None
+    #: "server": text embedded by the server; "vectors": your own vectors
+    embedding: VectorCollectionEmbedding
+    #: The embedding model, or "own-vectors"
+    model: str
+    dimension: int
+    item_count: int
+    chunk_count: int
+    created_at: str
+    updated_at: str
+
+
+class VectorCollectionPage(TypedDict):
+    data: list[VectorCollection]
+    total: int
+    next_cursor: str | None
+
+
+class VectorItemInput(TypedDict):
+    #: Your id (replaces the item of this id); generated when missing
+    id: NotRequired[str]
+    #: Text to chunk and embed (server collections), or to keep beside a vector
+    text: NotRequired[str]
+    #: The item's vector, of the collection's dimension
+    vector: NotRequired[list[float]]
+    #: A flat JSON object: keys of letters, digits, _ and -; values strings (≤ 1000 characters),
+    #: numbers, booleans or null; at most 32 keys and 4096 bytes
+    metadata: NotRequired[dict[str, str | float | bool | None]]
+
+
+class VectorItemsUpsert(TypedDict):
+    items: list[VectorItemInput]
+
+
+class VectorItemWritten(TypedDict):
+    id: str
+    chunk_count: int
+
+
+class VectorItemsUpserted(TypedDict):
+    data: list[VectorItemWritten]
+
+
+class VectorItemSource(TypedDict):
+    object_key: str
+    page: int | None
+
+
+class VectorItem(TypedDict):
+    id: str
+    text: str | None
+    metadata: dict[str, str | float | bool | None]
+    #: The object and page an indexed item came from
+    source: VectorItemSource | None
+    chunk_count: int
+    created_at: str
+    updated_at: str
+
+
+class VectorQuery(TypedDict):
+    #: Text to embed with the collection's model
+    text: NotRequired[str]
+    #: A query vector of the collection's dimension
+    vector: NotRequired[list[float]]
+    #: Metadata equality: every key must equal its value (strings, integers, booleans)
+    filter: NotRequired[dict[str, str | int | bool]]
+    limit: NotRequired[int]
+
+
+class VectorHit(TypedDict):
+    #: The item id
+    id: str
+    #: The chunk of the item that matched
+    text: str | None
+    metadata: dict[str, str | float | bool | None]
+    #: Cosine similarity, higher is nearer
+    score: float
+    #: Position of the matching chunk in the item, from 0
+    chunk: int
+
+
+class VectorQueryResult(TypedDict):
+    data: list[VectorHit]
+
+
+class VectorIndexRequest(TypedDict):
+    #: Key of one of your stored objects (PDF, text, Markdown or HTML)
+    object_key: str
+
+
+class VectorIndexProgress(TypedDict):
+    step: str
+    pages: int
+    chunks_total: int
+    #: Embedded or skipped so far
+    chunks_done: int
+    chunks_embedded: int
+    #: Unchanged since an earlier run (same content hash)
+    chunks_skipped: int
+
+
+class VectorIndexRunLinks(TypedDict):
+    self: str
+    cancel: str
+
+
+class VectorIndexRun(TypedDict):
+    id: str
+    collection_id: str
+    object_key: str
+    status: CompilationStatus
+    progress: VectorIndexProgress
+    error: str | None
+    created_at: str
+    updated_at: str
+    finished_at: str | None
+    links: VectorIndexRunLinks
+
+
+class LawIndexRun(TypedDict):
+    id: str
+    status: str
+    started_at: str
+    finished_at: str | None
+
+
+class LawIndexStatus(TypedDict):
+    model: str
+    dimension: int
+    #: Points in the law's vector collection
+    chunk_count: int
+    chunks_in_database: int
+    chunks_embedded: int
+    last_indexed_at: str | None
+    last_run: LawIndexRun | None
+
+
+class VectorAdminCollection(TypedDict):
+    id: str
+    #: The owner's sub
+    owner: str
+    name: str
+    embedding: VectorCollectionEmbedding
+    model: str
+    dimension: int
+    item_count: int
+    chunk_count: int
+    created_at: str
+    updated_at: str
+
+
+class VectorAdminOverview(TypedDict):
+    law: LawIndexStatus
+    collections: list[VectorAdminCollection]
+
+
+class VectorRebuildRequest(TypedDict):
+    #: Re-derive every jurisdiction even when its sources are unchanged
+    force: NotRequired[bool]
+
+
+class VectorRebuildResult(TypedDict):
+    workflow_id: str
+    #: False when a corpus ingestion was running already (it is the rebuild)
+    started: bool
+
+
 class Operation(NamedTuple):
     """One built operation of the API: how it is called and the types of its bodies."""
 
@@ -2167,6 +2600,36 @@ OPERATIONS: Final[dict[str, Operation]] = {
     "getApiFoiaRequestsIdCommunicationsCommunicationId": Operation("GET", "/api/foia/requests/{id}/communications/{communication_id}", "read:foia", None, "FoiaCommunication"),
     "getApiFoiaRequestsIdCommunicationsCommunicationIdLetter": Operation("GET", "/api/foia/requests/{id}/communications/{communication_id}/letter", "read:foia", None, None),
     "postApiFoiaRequestsIdSend": Operation("POST", "/api/foia/requests/{id}/send", "write:foia", "SendLetterRequest", "FoiaCommunication"),
+    "getApiDatabaseTables": Operation("GET", "/api/database/tables", "read:database", None, "DatabaseTableList"),
+    "getApiDatabaseTablesNameRows": Operation("GET", "/api/database/tables/{name}/rows", "read:database", None, "DatabaseRowPage | str"),
+    "postApiDatabaseQuery": Operation("POST", "/api/database/query", "admin:database", "DatabaseQuery", "DatabaseQueryResult"),
+    "getApiDatabaseStatus": Operation("GET", "/api/database/status", "admin:database", None, "DatabaseStatus"),
+    "postApiProjects": Operation("POST", "/api/projects", "write:projects", "ProjectCreate", "Project"),
+    "getApiProjects": Operation("GET", "/api/projects", "read:projects", None, "ProjectPage"),
+    "getApiProjectsId": Operation("GET", "/api/projects/{id}", "read:projects", None, "Project"),
+    "patchApiProjectsId": Operation("PATCH", "/api/projects/{id}", "write:projects", "ProjectPatch", "Project"),
+    "deleteApiProjectsId": Operation("DELETE", "/api/projects/{id}", "write:projects", None, None),
+    "postApiProjectsIdItems": Operation("POST", "/api/projects/{id}/items", "write:projects", "ProjectItemCreate", "ProjectItem"),
+    "getApiProjectsIdItems": Operation("GET", "/api/projects/{id}/items", "read:projects", None, "ProjectItemPage"),
+    "getApiProjectsIdItemsItemId": Operation("GET", "/api/projects/{id}/items/{item_id}", "read:projects", None, "ProjectItem"),
+    "deleteApiProjectsIdItemsItemId": Operation("DELETE", "/api/projects/{id}/items/{item_id}", "write:projects", None, None),
+    "postApiProjectsIdItemsItemIdRun": Operation("POST", "/api/projects/{id}/items/{item_id}/run", "read:projects", "SavedSearchRun", "SearchPage"),
+    "getApiProjectsIdMembers": Operation("GET", "/api/projects/{id}/members", "read:projects", None, "ProjectMemberPage"),
+    "putApiProjectsIdMembersSub": Operation("PUT", "/api/projects/{id}/members/{sub}", "write:projects", "ProjectMemberPut", "ProjectMember"),
+    "deleteApiProjectsIdMembersSub": Operation("DELETE", "/api/projects/{id}/members/{sub}", "write:projects", None, None),
+    "postApiVectorsCollections": Operation("POST", "/api/vectors/collections", "write:vectors", "VectorCollectionCreate", "VectorCollection"),
+    "getApiVectorsCollections": Operation("GET", "/api/vectors/collections", "read:vectors", None, "VectorCollectionPage"),
+    "getApiVectorsCollectionsId": Operation("GET", "/api/vectors/collections/{id}", "read:vectors", None, "VectorCollection"),
+    "deleteApiVectorsCollectionsId": Operation("DELETE", "/api/vectors/collections/{id}", "write:vectors", None, None),
+    "postApiVectorsCollectionsIdItems": Operation("POST", "/api/vectors/collections/{id}/items", "write:vectors", "VectorItemsUpsert", "VectorItemsUpserted"),
+    "getApiVectorsCollectionsIdItemsItemId": Operation("GET", "/api/vectors/collections/{id}/items/{item_id}", "read:vectors", None, "VectorItem"),
+    "deleteApiVectorsCollectionsIdItemsItemId": Operation("DELETE", "/api/vectors/collections/{id}/items/{item_id}", "write:vectors", None, None),
+    "postApiVectorsCollectionsIdQuery": Operation("POST", "/api/vectors/collections/{id}/query", "read:vectors", "VectorQuery", "VectorQueryResult"),
+    "postApiVectorsCollectionsIdIndex": Operation("POST", "/api/vectors/collections/{id}/index", "write:vectors", "VectorIndexRequest", "VectorIndexRun"),
+    "getApiVectorsCollectionsIdIndexRunId": Operation("GET", "/api/vectors/collections/{id}/index/{run_id}", "read:vectors", None, "VectorIndexRun"),
+    "postApiVectorsCollectionsIdIndexRunIdCancel": Operation("POST", "/api/vectors/collections/{id}/index/{run_id}/cancel", "write:vectors", None, "VectorIndexRun"),
+    "getApiAdminVectors": Operation("GET", "/api/admin/vectors", "admin:vectors", None, "VectorAdminOverview"),
+    "postApiAdminVectorsRebuild": Operation("POST", "/api/admin/vectors/rebuild", "admin:vectors", "VectorRebuildRequest", "VectorRebuildResult"),
 }
 
 __all__ = [
@@ -2187,6 +2650,7 @@ __all__ = [
     "AppealRouteStatus",
     "AppealRules",
     "AppealedOutcome",
+    "AppliedMigration",
     "BooleanString",
     "CalendarFeedToken",
     "ChatAnswer",
@@ -2204,6 +2668,7 @@ __all__ = [
     "ComparisonPart",
     "ComparisonRow",
     "Compilation",
+    "CompilationItemCreate",
     "CompilationLinks",
     "CompilationOutput",
     "CompilationPage",
@@ -2217,10 +2682,21 @@ __all__ = [
     "ConstructiveDenial",
     "ConstructiveDenialState",
     "Conversation",
+    "ConversationItemCreate",
     "ConversationPage",
     "ConversationPart",
     "ConversationSummary",
     "CrossReference",
+    "DatabaseColumn",
+    "DatabaseColumnType",
+    "DatabaseMigrations",
+    "DatabaseQuery",
+    "DatabaseQueryResult",
+    "DatabaseRowPage",
+    "DatabaseStatus",
+    "DatabaseTable",
+    "DatabaseTableList",
+    "DatabaseTableSize",
     "DateRange",
     "DateRangeInput",
     "DeadlineClock",
@@ -2270,6 +2746,7 @@ __all__ = [
     "FoiaPreview",
     "FoiaRequest",
     "FoiaRequestCreate",
+    "FoiaRequestItemCreate",
     "FoiaRequestPage",
     "FoiaRequestPart",
     "FoiaRequestPatch",
@@ -2284,6 +2761,7 @@ __all__ = [
     "HealthReport",
     "HealthStatus",
     "IncomingReference",
+    "IngestionRunSummary",
     "InitialDeadline",
     "InitialFoiaStatus",
     "InterpretedCitation",
@@ -2298,6 +2776,8 @@ __all__ = [
     "KeywordScore",
     "Law",
     "LawDatabaseStatus",
+    "LawIndexRun",
+    "LawIndexStatus",
     "LawSummary",
     "LetterFormat",
     "LetterKind",
@@ -2314,12 +2794,29 @@ __all__ = [
     "OpenApiDocument",
     "Operation",
     "OversightBody",
+    "OwnVectorsModel",
     "PacketFormat",
     "PartFailure",
     "PreviewDeadline",
     "PreviewLetter",
     "Profile",
     "ProfileUpdate",
+    "Project",
+    "ProjectCreate",
+    "ProjectItem",
+    "ProjectItemCreate",
+    "ProjectItemKind",
+    "ProjectItemLinks",
+    "ProjectItemPage",
+    "ProjectLinks",
+    "ProjectListRole",
+    "ProjectMember",
+    "ProjectMemberPage",
+    "ProjectMemberPut",
+    "ProjectMemberRole",
+    "ProjectPage",
+    "ProjectPatch",
+    "ProjectRole",
     "Provenance",
     "ReadinessReason",
     "ReadinessReport",
@@ -2343,6 +2840,10 @@ __all__ = [
     "RightDocumentMetadata",
     "RightPage",
     "RightSummary",
+    "RowFormat",
+    "SavedSearch",
+    "SavedSearchItemCreate",
+    "SavedSearchRun",
     "ScoreComponents",
     "SearchFilters",
     "SearchHit",
@@ -2375,10 +2876,32 @@ __all__ = [
     "StatuteRecordType",
     "StatuteText",
     "StoredObject",
+    "StoredObjectItemCreate",
     "StoredObjectPage",
     "UnmatchedReason",
     "UnmatchedReasonKind",
     "Upcoming",
+    "VectorAdminCollection",
+    "VectorAdminOverview",
+    "VectorCollection",
+    "VectorCollectionCreate",
+    "VectorCollectionEmbedding",
+    "VectorCollectionPage",
+    "VectorHit",
+    "VectorIndexProgress",
+    "VectorIndexRequest",
+    "VectorIndexRun",
+    "VectorIndexRunLinks",
+    "VectorItem",
+    "VectorItemInput",
+    "VectorItemSource",
+    "VectorItemWritten",
+    "VectorItemsUpsert",
+    "VectorItemsUpserted",
+    "VectorQuery",
+    "VectorQueryResult",
+    "VectorRebuildRequest",
+    "VectorRebuildResult",
     "VectorScore",
     "WebhookDelivery",
     "WebhookDeliveryOutcome",

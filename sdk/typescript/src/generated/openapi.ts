@@ -1095,27 +1095,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/vectors/query": {
+    "/api/database/tables": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Nearest-neighbour query
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
+         * Published tables and views
+         * @description The views of the law database anyone with `read:database` may read (jurisdictions, statute sections, rights, exemptions, legal facts, response deadlines, holidays…), each with its description, columns (Postgres type, description, whether it can be filtered and sorted) and row count. Nothing of any user is published.
          */
-        post: operations["postApiVectorsQuery"];
+        get: operations["getApiDatabaseTables"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/vectors/upsert": {
+    "/api/database/tables/{name}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rows of one published table (json page, or a whole ndjson/csv export, streamed)
+         * @description Column selection (`columns=a,b`), filters, one sort column and a keyset cursor. Filters: any other parameter names a column. `column=value` (equal), `column.ne`, `.gt`, `.gte`, `.lt`, `.lte` (ranges; values as the column’s type: integers, numbers, `true`/`false`, `YYYY-MM-DD`, ISO 8601 timestamps), `column.contains=text` (case-insensitive, text columns), `column.null=true|false`. Several filters all apply. JSON columns can be selected but not filtered or sorted. An unknown column or a value of the wrong type is a 400 naming it. format=json answers one page (`limit`, default 100, at most 1000) with `next_cursor`; format=ndjson or csv streams every matching row in one response (read from Postgres in batches), up to `limit` when given. An unknown table is a 404.
+         */
+        get: operations["getApiDatabaseTablesNameRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database/query": {
         parameters: {
             query?: never;
             header?: never;
@@ -1125,10 +1145,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upsert vectors
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
+         * Run one read-only SQL query over the published views
+         * @description The query runs as `sunlight_query`, a login role of its own that may read only the `published` schema, on a pool of its own, in a READ ONLY transaction with a statement timeout (DATABASE_QUERY_TIMEOUT_MS), and answers at most DATABASE_QUERY_MAX_ROWS rows (`truncated` says when more matched). Refusals carry Postgres’s message and SQLSTATE: 400 QUERY_INVALID (syntax, unknown table or column), 403 QUERY_REFUSED (anything but one read query: writes, DDL, COPY, SET ROLE, file and large-object functions, tables outside the published views, several statements), 422 QUERY_TIMEOUT (cancelled at the time limit).
          */
-        post: operations["postApiVectorsUpsert"];
+        post: operations["postApiDatabaseQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Migrations applied and pending, table sizes, recent ingestion runs
+         * @description Sizes and planner row estimates of the tables (of users’ tables too: sizes only, never rows), the migrations applied with their time and those pending, and the ten latest ingestion runs with their outcomes per jurisdiction.
+         */
+        get: operations["getApiDatabaseStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1143,14 +1183,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the caller's projects
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
+         * Projects you own or are a member of, most recently updated first
+         * @description `role=owner` lists only yours, `role=member` only those shared with you. Cursor pagination.
          */
         get: operations["getApiProjects"];
         put?: never;
         /**
-         * Create a project
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
+         * Create a project (you are its owner)
+         * @description A project groups your FOIA requests, conversations, compilations, stored objects and saved searches, and can be shared with other users as editors or viewers.
          */
         post: operations["postApiProjects"];
         delete?: never;
@@ -1159,7 +1199,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/database/tables": {
+    "/api/projects/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1167,12 +1207,317 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Published tables and views
-         * @description Not built yet: answers 501 NOT_IMPLEMENTED after authentication and the scope check.
+         * One project, with your role in it and its counts
+         * @description Members and the owner see it; anyone else gets 404.
          */
-        get: operations["getApiDatabaseTables"];
+        get: operations["getApiProjectsId"];
         put?: never;
         post?: never;
+        /**
+         * Delete a project, its items and memberships (owner only)
+         * @description The items' records themselves (requests, conversations, objects…) are not touched. A project you are not a member of answers 404; a member whose role does not allow the change answers 403 PROJECT_FORBIDDEN.
+         */
+        delete: operations["deleteApiProjectsId"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a project or change its description (owner only; merge patch)
+         * @description `description: null` clears it. A project you are not a member of answers 404; a member whose role does not allow the change answers 403 PROJECT_FORBIDDEN.
+         */
+        patch: operations["patchApiProjectsId"];
+        trace?: never;
+    };
+    "/api/projects/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's items, newest first
+         * @description Every member sees every item (kind, ref, label, who added it and when). Filter by kind; cursor pagination.
+         */
+        get: operations["getApiProjectsIdItems"];
+        put?: never;
+        /**
+         * Add an item to a project (owner and editors)
+         * @description kind foia_request, conversation or compilation: `ref` is the id of one of your own; stored_object: the key of one of your objects; saved_search: `ref` is `{ query, filters? }` as POST /api/v1/search takes them. A ref that is not yours (or does not exist) is a 400. The item’s title is captured as `label`: members see the label, and only you can open the record through its own API. The same item twice is a 409. A project you are not a member of answers 404; a member whose role does not allow the change answers 403 PROJECT_FORBIDDEN.
+         */
+        post: operations["postApiProjectsIdItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item of a project */
+        get: operations["getApiProjectsIdItemsItemId"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove an item from a project (owner and editors)
+         * @description The record itself is not touched. A project you are not a member of answers 404; a member whose role does not allow the change answers 403 PROJECT_FORBIDDEN.
+         */
+        delete: operations["deleteApiProjectsIdItemsItemId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/items/{item_id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-run a saved search: today’s results of POST /api/v1/search for its query and filters
+         * @description Any member may run it. Other kinds of item answer 409 NOT_A_SAVED_SEARCH. Page with `cursor` (next_cursor of the previous run page).
+         */
+        post: operations["postApiProjectsIdItemsItemIdRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's owner and members
+         * @description The owner first (role owner), then members in the order they were added. Every member sees the list.
+         */
+        get: operations["getApiProjectsIdMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/members/{sub}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a member or change their role (owner only)
+         * @description editor: reads the project and adds and removes items; viewer: reads. The change takes effect on their next request. The owner cannot be a member of their own project (400). A project you are not a member of answers 404; a member whose role does not allow the change answers 403 PROJECT_FORBIDDEN.
+         */
+        put: operations["putApiProjectsIdMembersSub"];
+        post?: never;
+        /**
+         * Remove a member (owner), or leave a project (your own sub)
+         * @description Access ends at once: their next request answers 404. A project you are not a member of answers 404; a member whose role does not allow the change answers 403 PROJECT_FORBIDDEN.
+         */
+        delete: operations["deleteApiProjectsIdMembersSub"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vectors/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your collections, newest first, with their sizes */
+        get: operations["getApiVectorsCollections"];
+        put?: never;
+        /**
+         * Create a collection of your own documents
+         * @description `model: "server"` (the default) embeds text with the server's model (its id and dimension are recorded with the collection); `model: { "dimension": n }` holds vectors you bring, of n numbers. Names are unique per user (409).
+         */
+        post: operations["postApiVectorsCollections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vectors/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One collection: model, dimension, item and chunk counts */
+        get: operations["getApiVectorsCollectionsId"];
+        put?: never;
+        post?: never;
+        /** Delete a collection with its items and vectors (an unfinished indexing run is cancelled) */
+        delete: operations["deleteApiVectorsCollectionsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vectors/collections/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upsert items: by text (chunked and embedded by the server) or by vector, with metadata
+         * @description Each item replaces the item of the same `id` (an id is generated when missing). In a server collection, `text` is cut into chunks of about 1,000 characters and embedded with the collection's model; an item with a `vector` (of the collection's dimension, else 400) is stored as one chunk, its `text` kept for display. Collections of your own vectors need a `vector` on every item. 409 while an indexing run writes to the collection.
+         */
+        post: operations["postApiVectorsCollectionsIdItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vectors/collections/{id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item: its text, metadata, source and chunk count
+         * @description Item ids may contain `/` and `#` (indexed pages: `{object_key}#p{page}`): percent-encode them in the path.
+         */
+        get: operations["getApiVectorsCollectionsIdItemsItemId"];
+        put?: never;
+        post?: never;
+        /** Delete an item and its vectors */
+        delete: operations["deleteApiVectorsCollectionsIdItemsItemId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vectors/collections/{id}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The items nearest to a text or a vector, with metadata filters
+         * @description Give `text` (server collections: embedded with the collection's model) or `vector` (the collection's dimension). `filter` keeps items whose metadata equals every given value. One hit per item — its best chunk — nearest first.
+         */
+        post: operations["postApiVectorsCollectionsIdQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vectors/collections/{id}/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Index one of your stored objects (PDF, text, Markdown, HTML) into the collection
+         * @description Starts a workflow that extracts the text page by page (one item per page, id `{object_key}#p{page}`, metadata `object_key` and `page`), chunks it and embeds the chunks in batches. Follow it at `links.self`; cancel it at `links.cancel`. Indexing the same object again replaces its items and embeds only chunks that changed. One run at a time per collection (409); items cannot be written while it runs (409).
+         */
+        post: operations["postApiVectorsCollectionsIdIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vectors/collections/{id}/index/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An indexing run: status and progress (pages, chunks embedded and skipped) */
+        get: operations["getApiVectorsCollectionsIdIndexRunId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vectors/collections/{id}/index/{run_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unfinished indexing run (it stops between batches; what was stored stays) */
+        post: operations["postApiVectorsCollectionsIdIndexRunIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user's collections with their sizes, and the law index: model, dimension, chunk count, last indexing */
+        get: operations["getApiAdminVectors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vectors/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rebuild the law index: starts the corpus ingestion workflow, which indexes every jurisdiction */
+        post: operations["postApiAdminVectorsRebuild"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7759,130 +8104,6 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
-    postApiVectorsQuery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
-    postApiVectorsUpsert: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
-    getApiProjects: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
-    postApiProjects: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-        };
-    };
     getApiDatabaseTables: {
         parameters: {
             query?: never;
@@ -7892,15 +8113,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            413: components["responses"]["Error413"];
-            415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            /** @description Not implemented yet */
-            501: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7909,9 +8123,1832 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        data: {
+                            name: string;
+                            description: string | null;
+                            row_count: number;
+                            columns: {
+                                name: string;
+                                /** @description Postgres type, e.g. text, integer, date, timestamp with time zone, jsonb */
+                                type: string;
+                                description: string | null;
+                                filterable: boolean;
+                                sortable: boolean;
+                            }[];
+                        }[];
+                    };
                 };
             };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiDatabaseTablesNameRows: {
+        parameters: {
+            query?: {
+                /** @description Columns to answer, comma-separated, in order (default: all) */
+                columns?: string;
+                /** @description Sort column, `-` before it for descending (e.g. `-date`); ties and pages go by the table’s key column. Default: the key column */
+                sort?: string;
+                /** @description next_cursor of the previous page (json), or to resume an export */
+                cursor?: string;
+                /** @description Rows per page for json (default 100, at most 1000); for ndjson and csv the most rows to export (default: all) */
+                limit?: number;
+                /** @description json: one page in the list envelope; ndjson (one JSON object per line) or csv (a header row, RFC 4180): every matching row, streamed */
+                format?: "json" | "ndjson" | "csv";
+            };
+            header?: never;
+            path: {
+                /** @description A published table, as GET /api/database/tables names it (e.g. `rights`) */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK; application/x-ndjson: Every matching row, one JSON object per line (format=ndjson); text/csv: Every matching row as CSV with a header row (format=csv); JSON columns as JSON text */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description For ndjson and csv: attachment, with a file name (the table’s) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        table: string;
+                        /** @description The columns of each row, in order */
+                        columns: {
+                            name: string;
+                            type: string;
+                        }[];
+                        /** @description Rows, keyed by column name */
+                        data: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Rows matching the filters, across pages */
+                        total: number;
+                        /** @description `cursor` of the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiDatabaseQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sql": "SELECT jurisdiction, count(*) AS exemptions FROM exemptions GROUP BY jurisdiction ORDER BY 2 DESC"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description One read query (SELECT, WITH, TABLE or VALUES) over the published views, e.g. `SELECT jurisdiction, count(*) FROM rights GROUP BY 1` */
+                    sql: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "columns": [
+                     *         {
+                     *           "name": "jurisdiction",
+                     *           "type": "text"
+                     *         },
+                     *         {
+                     *           "name": "exemptions",
+                     *           "type": "bigint"
+                     *         }
+                     *       ],
+                     *       "rows": [
+                     *         [
+                     *           "texas",
+                     *           41
+                     *         ]
+                     *       ],
+                     *       "row_count": 1,
+                     *       "truncated": false,
+                     *       "elapsed_ms": 3
+                     *     }
+                     */
+                    "application/json": {
+                        columns: {
+                            name: string;
+                            type: string;
+                        }[];
+                        /** @description Rows as arrays, aligned with columns (a query may repeat a column name) */
+                        rows: unknown[][];
+                        row_count: number;
+                        /** @description More rows matched than the cap (DATABASE_QUERY_MAX_ROWS); the rest were not read */
+                        truncated: boolean;
+                        elapsed_ms: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getApiDatabaseStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        migrations: {
+                            applied: {
+                                name: string;
+                                applied_at: string | null;
+                            }[];
+                            pending: string[];
+                        };
+                        tables: {
+                            schema: string;
+                            name: string;
+                            /** @description Table, indexes and TOAST */
+                            total_bytes: number;
+                            /** @description The planner's estimate; -1 when never analysed */
+                            estimated_rows: number;
+                        }[];
+                        ingestion_runs: {
+                            id: string;
+                            workflow_id: string;
+                            /** @description running, completed, completed_with_errors or failed */
+                            status: string;
+                            force: boolean;
+                            /** @description Jurisdictions asked for; null: all */
+                            requested: string[] | null;
+                            started_at: string;
+                            finished_at: string | null;
+                            /** @description Jurisdictions by outcome: created, updated, unchanged, failed */
+                            outcomes: {
+                                [key: string]: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiProjects: {
+        parameters: {
+            query?: {
+                /** @description owner: the projects you own; member: those shared with you */
+                role?: "owner" | "member";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @description The owner's sub */
+                            owner: string;
+                            /**
+                             * @description Your role in the project
+                             * @enum {string}
+                             */
+                            role: "owner" | "editor" | "viewer";
+                            item_count: number;
+                            /** @description Members besides the owner */
+                            member_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            links: {
+                                self: string;
+                                items: string;
+                                members: string;
+                            };
+                        }[];
+                        total: number;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Police body cameras in Texas",
+                 *       "description": "Requests and research for the spring series"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new project; Location header */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description URL of the project */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        /** @description The owner's sub */
+                        owner: string;
+                        /**
+                         * @description Your role in the project
+                         * @enum {string}
+                         */
+                        role: "owner" | "editor" | "viewer";
+                        item_count: number;
+                        /** @description Members besides the owner */
+                        member_count: number;
+                        created_at: string;
+                        updated_at: string;
+                        links: {
+                            self: string;
+                            items: string;
+                            members: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiProjectsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        /** @description The owner's sub */
+                        owner: string;
+                        /**
+                         * @description Your role in the project
+                         * @enum {string}
+                         */
+                        role: "owner" | "editor" | "viewer";
+                        item_count: number;
+                        /** @description Members besides the owner */
+                        member_count: number;
+                        created_at: string;
+                        updated_at: string;
+                        links: {
+                            self: string;
+                            items: string;
+                            members: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiProjectsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiProjectsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": {
+                    name?: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        /** @description The owner's sub */
+                        owner: string;
+                        /**
+                         * @description Your role in the project
+                         * @enum {string}
+                         */
+                        role: "owner" | "editor" | "viewer";
+                        item_count: number;
+                        /** @description Members besides the owner */
+                        member_count: number;
+                        created_at: string;
+                        updated_at: string;
+                        links: {
+                            self: string;
+                            items: string;
+                            members: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiProjectsIdItems: {
+        parameters: {
+            query?: {
+                kind?: "foia_request" | "conversation" | "compilation" | "stored_object" | "saved_search";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            project_id: string;
+                            /** @enum {string} */
+                            kind: "foia_request" | "conversation" | "compilation" | "stored_object" | "saved_search";
+                            /** @description The id (or stored object key) of the item, or the saved search */
+                            ref: string | {
+                                query: string;
+                                filters?: {
+                                    /** @description Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400 */
+                                    jurisdictions?: string[];
+                                    /** @description Record types: statute_section, summary, process_map, right, exemption */
+                                    types?: ("statute_section" | "summary" | "process_map" | "right" | "exemption")[];
+                                    /** @description Right categories or exemption categories; only rights and exemptions have one, so other types drop out */
+                                    categories?: string[];
+                                };
+                            };
+                            /** @description The title when the item was added */
+                            label: string;
+                            /** @description Sub of the member who added it: the only one who can open it through its own API */
+                            added_by: string;
+                            added_at: string;
+                            links: {
+                                self: string;
+                                /** @description The item in its own API (readable by added_by only); null for saved searches */
+                                item: string | null;
+                                /** @description Re-run a saved search; null for other kinds */
+                                run: string | null;
+                            };
+                        }[];
+                        total: number;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiProjectsIdItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "saved_search",
+                 *       "ref": {
+                 *         "query": "body camera recordings",
+                 *         "filters": {
+                 *           "jurisdictions": [
+                 *             "texas"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    kind: "foia_request";
+                    /**
+                     * Format: uuid
+                     * @description One of your FOIA requests
+                     */
+                    ref: string;
+                    /** @description Shown to members instead of the title captured from the item */
+                    label?: string;
+                } | {
+                    /** @constant */
+                    kind: "conversation";
+                    /**
+                     * Format: uuid
+                     * @description One of your research conversations
+                     */
+                    ref: string;
+                    /** @description Shown to members instead of the title captured from the item */
+                    label?: string;
+                } | {
+                    /** @constant */
+                    kind: "compilation";
+                    /**
+                     * Format: uuid
+                     * @description One of your document compilations
+                     */
+                    ref: string;
+                    /** @description Shown to members instead of the title captured from the item */
+                    label?: string;
+                } | {
+                    /** @constant */
+                    kind: "stored_object";
+                    /** @description The key of one of your stored objects */
+                    ref: string;
+                    /** @description Shown to members instead of the title captured from the item */
+                    label?: string;
+                } | {
+                    /** @constant */
+                    kind: "saved_search";
+                    ref: {
+                        query: string;
+                        filters?: {
+                            /** @description Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400 */
+                            jurisdictions?: string[];
+                            /** @description Record types: statute_section, summary, process_map, right, exemption */
+                            types?: ("statute_section" | "summary" | "process_map" | "right" | "exemption")[];
+                            /** @description Right categories or exemption categories; only rights and exemptions have one, so other types drop out */
+                            categories?: string[];
+                        };
+                    };
+                    /** @description Shown to members instead of the title captured from the item */
+                    label?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The item; Location header */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description URL of the item */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        project_id: string;
+                        /** @enum {string} */
+                        kind: "foia_request" | "conversation" | "compilation" | "stored_object" | "saved_search";
+                        /** @description The id (or stored object key) of the item, or the saved search */
+                        ref: string | {
+                            query: string;
+                            filters?: {
+                                /** @description Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400 */
+                                jurisdictions?: string[];
+                                /** @description Record types: statute_section, summary, process_map, right, exemption */
+                                types?: ("statute_section" | "summary" | "process_map" | "right" | "exemption")[];
+                                /** @description Right categories or exemption categories; only rights and exemptions have one, so other types drop out */
+                                categories?: string[];
+                            };
+                        };
+                        /** @description The title when the item was added */
+                        label: string;
+                        /** @description Sub of the member who added it: the only one who can open it through its own API */
+                        added_by: string;
+                        added_at: string;
+                        links: {
+                            self: string;
+                            /** @description The item in its own API (readable by added_by only); null for saved searches */
+                            item: string | null;
+                            /** @description Re-run a saved search; null for other kinds */
+                            run: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiProjectsIdItemsItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        project_id: string;
+                        /** @enum {string} */
+                        kind: "foia_request" | "conversation" | "compilation" | "stored_object" | "saved_search";
+                        /** @description The id (or stored object key) of the item, or the saved search */
+                        ref: string | {
+                            query: string;
+                            filters?: {
+                                /** @description Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400 */
+                                jurisdictions?: string[];
+                                /** @description Record types: statute_section, summary, process_map, right, exemption */
+                                types?: ("statute_section" | "summary" | "process_map" | "right" | "exemption")[];
+                                /** @description Right categories or exemption categories; only rights and exemptions have one, so other types drop out */
+                                categories?: string[];
+                            };
+                        };
+                        /** @description The title when the item was added */
+                        label: string;
+                        /** @description Sub of the member who added it: the only one who can open it through its own API */
+                        added_by: string;
+                        added_at: string;
+                        links: {
+                            self: string;
+                            /** @description The item in its own API (readable by added_by only); null for saved searches */
+                            item: string | null;
+                            /** @description Re-run a saved search; null for other kinds */
+                            run: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiProjectsIdItemsItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiProjectsIdItemsItemIdRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Hits per page, at most 50
+                     * @default 10
+                     */
+                    limit?: number;
+                    /** @description next_cursor of the previous page of the same run */
+                    cursor?: string;
+                    /**
+                     * @default hybrid
+                     * @enum {string}
+                     */
+                    mode?: "hybrid" | "vector" | "keyword";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Readable at /api/v1/documents/{id} */
+                            id: string;
+                            /** @enum {string} */
+                            type: "statute_section" | "summary" | "process_map" | "right" | "exemption";
+                            jurisdiction: string;
+                            citation: string | null;
+                            title: string;
+                            /** @description The best passages, with the query's terms between « and » */
+                            snippet: string;
+                            /** @description The fused reciprocal-rank score (the order of the list) */
+                            score: number;
+                            components: {
+                                /** @description The keyword side; null when it did not find the record */
+                                keyword: {
+                                    /** @description 1-based rank on that side */
+                                    rank: number;
+                                    /** @description The side's own score (full-text rank, or cosine similarity) */
+                                    score: number;
+                                    /**
+                                     * @description "citation" for records the query cites
+                                     * @enum {string}
+                                     */
+                                    match: "citation" | "text";
+                                } | null;
+                                /** @description The vector side; null when it did not find the record */
+                                vector: {
+                                    /** @description 1-based rank on that side */
+                                    rank: number;
+                                    /** @description The side's own score (full-text rank, or cosine similarity) */
+                                    score: number;
+                                } | null;
+                            };
+                        }[];
+                        /** @description Hits in the whole result, across pages (at most 100) */
+                        total: number;
+                        /** @description `cursor` of the next page of the same search; null on the last page */
+                        next_cursor: string | null;
+                        /** @description How the query was read */
+                        interpreted: {
+                            /**
+                             * @description The mode that ran: hybrid runs keyword only when no vector index is configured or the vector side fails
+                             * @enum {string}
+                             */
+                            mode: "hybrid" | "vector" | "keyword";
+                            jurisdictions: string[];
+                            /** @description Where the jurisdictions came from: the request's filter, the query's words, or neither */
+                            jurisdictions_from: ("filter" | "query") | null;
+                            /** @description Citations read in the query and the sections they resolve to */
+                            citations: {
+                                input: string;
+                                section_id: string;
+                                exact: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getApiProjectsIdMembers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sub: string;
+                            /** @enum {string} */
+                            role: "owner" | "editor" | "viewer";
+                            /** @description Null for the owner */
+                            added_by: string | null;
+                            /** @description When they were added (for the owner: when the project was created) */
+                            added_at: string;
+                        }[];
+                        total: number;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiProjectsIdMembersSub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description The member's `sub` (the subject of their tokens) */
+                sub: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "viewer"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description editor: reads and adds/removes items; viewer: reads
+                     * @enum {string}
+                     */
+                    role: "editor" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Role changed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sub: string;
+                        /** @enum {string} */
+                        role: "owner" | "editor" | "viewer";
+                        /** @description Null for the owner */
+                        added_by: string | null;
+                        /** @description When they were added (for the owner: when the project was created) */
+                        added_at: string;
+                    };
+                };
+            };
+            /** @description Added */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sub: string;
+                        /** @enum {string} */
+                        role: "owner" | "editor" | "viewer";
+                        /** @description Null for the owner */
+                        added_by: string | null;
+                        /** @description When they were added (for the owner: when the project was created) */
+                        added_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiProjectsIdMembersSub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description The member's `sub` (the subject of their tokens) */
+                sub: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiVectorsCollections: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /**
+                             * @description "server": text embedded by the server; "vectors": your own vectors
+                             * @enum {string}
+                             */
+                            embedding: "server" | "vectors";
+                            /** @description The embedding model, or "own-vectors" */
+                            model: string;
+                            dimension: number;
+                            item_count: number;
+                            chunk_count: number;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiVectorsCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "City council emails",
+                 *       "description": "Records response of 2025-03",
+                 *       "model": "server"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    /**
+                     * @description "server": text is embedded with the server's model; { "dimension": n }: you bring vectors of n numbers
+                     * @default server
+                     */
+                    model?: "server" | {
+                        dimension: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The collection */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        /**
+                         * @description "server": text embedded by the server; "vectors": your own vectors
+                         * @enum {string}
+                         */
+                        embedding: "server" | "vectors";
+                        /** @description The embedding model, or "own-vectors" */
+                        model: string;
+                        dimension: number;
+                        item_count: number;
+                        chunk_count: number;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiVectorsCollectionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        /**
+                         * @description "server": text embedded by the server; "vectors": your own vectors
+                         * @enum {string}
+                         */
+                        embedding: "server" | "vectors";
+                        /** @description The embedding model, or "own-vectors" */
+                        model: string;
+                        dimension: number;
+                        item_count: number;
+                        chunk_count: number;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiVectorsCollectionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiVectorsCollectionsIdItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "id": "memo-1",
+                 *           "text": "The department retains body camera footage for 90 days.",
+                 *           "metadata": {
+                 *             "source": "police",
+                 *             "year": 2024
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    items: {
+                        /** @description Your id (replaces the item of this id); generated when missing */
+                        id?: string;
+                        /** @description Text to chunk and embed (server collections), or to keep beside a vector */
+                        text?: string;
+                        /** @description The item's vector, of the collection's dimension */
+                        vector?: number[];
+                        /** @description A flat JSON object: keys of letters, digits, _ and -; values strings (≤ 1000 characters), numbers, booleans or null; at most 32 keys and 4096 bytes */
+                        metadata?: {
+                            [key: string]: string | number | boolean | null;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The ids written and their chunk counts */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            chunk_count: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiVectorsCollectionsIdItemsItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string | null;
+                        metadata: {
+                            [key: string]: string | number | boolean | null;
+                        };
+                        /** @description The object and page an indexed item came from */
+                        source: {
+                            object_key: string;
+                            page: number | null;
+                        } | null;
+                        chunk_count: number;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiVectorsCollectionsIdItemsItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiVectorsCollectionsIdQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "how long is footage kept?",
+                 *       "filter": {
+                 *         "source": "police"
+                 *       },
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Text to embed with the collection's model */
+                    text?: string;
+                    /** @description A query vector of the collection's dimension */
+                    vector?: number[];
+                    /** @description Metadata equality: every key must equal its value (strings, integers, booleans) */
+                    filter?: {
+                        [key: string]: string | number | boolean;
+                    };
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The item id */
+                            id: string;
+                            /** @description The chunk of the item that matched */
+                            text: string | null;
+                            metadata: {
+                                [key: string]: string | number | boolean | null;
+                            };
+                            /** @description Cosine similarity, higher is nearer */
+                            score: number;
+                            /** @description Position of the matching chunk in the item, from 0 */
+                            chunk: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiVectorsCollectionsIdIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Key of one of your stored objects (PDF, text, Markdown or HTML) */
+                    object_key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The run, queued */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        collection_id: string;
+                        object_key: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        progress: {
+                            step: string;
+                            pages: number;
+                            chunks_total: number;
+                            /** @description Embedded or skipped so far */
+                            chunks_done: number;
+                            chunks_embedded: number;
+                            /** @description Unchanged since an earlier run (same content hash) */
+                            chunks_skipped: number;
+                        };
+                        error: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        finished_at: string | null;
+                        links: {
+                            self: string;
+                            cancel: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getApiVectorsCollectionsIdIndexRunId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        collection_id: string;
+                        object_key: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        progress: {
+                            step: string;
+                            pages: number;
+                            chunks_total: number;
+                            /** @description Embedded or skipped so far */
+                            chunks_done: number;
+                            chunks_embedded: number;
+                            /** @description Unchanged since an earlier run (same content hash) */
+                            chunks_skipped: number;
+                        };
+                        error: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        finished_at: string | null;
+                        links: {
+                            self: string;
+                            cancel: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiVectorsCollectionsIdIndexRunIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancellation requested: the run */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        collection_id: string;
+                        object_key: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        progress: {
+                            step: string;
+                            pages: number;
+                            chunks_total: number;
+                            /** @description Embedded or skipped so far */
+                            chunks_done: number;
+                            chunks_embedded: number;
+                            /** @description Unchanged since an earlier run (same content hash) */
+                            chunks_skipped: number;
+                        };
+                        error: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        finished_at: string | null;
+                        links: {
+                            self: string;
+                            cancel: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getApiAdminVectors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        law: {
+                            model: string;
+                            dimension: number;
+                            /** @description Points in the law's vector collection */
+                            chunk_count: number;
+                            chunks_in_database: number;
+                            chunks_embedded: number;
+                            last_indexed_at: string | null;
+                            last_run: {
+                                id: string;
+                                status: string;
+                                started_at: string;
+                                finished_at: string | null;
+                            } | null;
+                        };
+                        collections: {
+                            id: string;
+                            /** @description The owner's sub */
+                            owner: string;
+                            name: string;
+                            /** @enum {string} */
+                            embedding: "server" | "vectors";
+                            model: string;
+                            dimension: number;
+                            item_count: number;
+                            chunk_count: number;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminVectorsRebuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Re-derive every jurisdiction even when its sources are unchanged
+                     * @default false
+                     */
+                    force?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The workflow started (or the one already running) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workflow_id: string;
+                        /** @description False when a corpus ingestion was running already (it is the rebuild) */
+                        started: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
 }

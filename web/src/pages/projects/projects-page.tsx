@@ -1,0 +1,131 @@
+/**
+ * Projects: `#/projects` lists the projects the person owns or is a member of and creates one;
+ * `#/projects/<id>` is one project: its items (added from the person's FOIA requests, packets,
+ * files, or a saved search that re-runs), and its members (managed by the owner only).
+ */
+import { useState } from 'preact/hooks';
+import { errorText } from '../../api/client.js';
+import { useAsync } from '../../components/async.js';
+import { ErrorNotice, Loading, PageHeader } from '../../components/status.js';
+import { useConsole } from '../../context.js';
+import type { PageProps } from '../../pages.js';
+import { href, navigate } from '../../router.js';
+import { whenText } from '../files/file-words.js';
+import { ProjectView } from './project-view.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const ROLE_WORDS: Record<string, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
+
+export function ProjectsPage({ route }: PageProps) {
+  const id = route.parts[1];
+  if (!id) return <ProjectsHome />;
+  if (!UUID.test(id)) {
+    return (
+      <>
+        <PageHeader title="Project not found" />
+        <p>
+          There is no project at this address. <a href={href(['projects'])}>Your projects</a>.
+        </p>
+      </>
+    );
+  }
+  return <ProjectView key={id} id={id} />;
+}
+
+function ProjectsHome() {
+  const { session } = useConsole();
+  const canWrite = session.scopes.includes('write:projects');
+  return (
+    <div class="projects-page">
+      <PageHeader title="Projects">
+        <p class="projects-lede">Group your FOIA requests, packets, files and saved searches, and share them with colleagues as editors or viewers.</p>
+      </PageHeader>
+      {canWrite && <CreateProject />}
+      <ProjectList />
+    </div>
+  );
+}
+
+function CreateProject() {
+  const { client } = useConsole();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  return (
+    <form
+      class="projects-panel"
+      aria-label="New project"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setState({ busy: true });
+        client.projects.create({ name: name.trim(), ...(description.trim() ? { description: description.trim() } : {}) }).then(
+          (p) => navigate(['projects', p.id]),
+          (err: unknown) => setState({ busy: false, error: errorText(err) }),
+        );
+      }}
+    >
+      <h2>New project</h2>
+      <div class="projects-row">
+        <div class="projects-field">
+          <label for="project-name">Name</label>
+          <input id="project-name" type="text" required maxLength={200} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        </div>
+        <div class="projects-field projects-wide">
+          <label for="project-description">Description (optional)</label>
+          <input id="project-description" type="text" maxLength={4000} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
+        </div>
+        <button type="submit" disabled={state.busy || name.trim() === ''}>
+          {state.busy ? 'Creating…' : 'Create project'}
+        </button>
+      </div>
+      {state.error && <ErrorNotice message={state.error} />}
+    </form>
+  );
+}
+
+function ProjectList() {
+  const { client } = useConsole();
+  const list = useAsync((signal) => client.projects.list({ limit: 100 }, { signal }), []);
+  if (list.status === 'loading') return <Loading label="Loading your projects…" />;
+  if (list.status === 'error') return <ErrorNotice message={list.message} retry={list.reload} />;
+  const { data, total } = list.value;
+  return (
+    <section class="projects-list" aria-labelledby="projects-list-heading">
+      <h2 id="projects-list-heading">Your projects ({total})</h2>
+      {data.length === 0 ? (
+        <p class="projects-muted">No projects yet. Create one above, or ask a colleague to add you to theirs.</p>
+      ) : (
+        <div class="projects-table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Project</th>
+                <th scope="col">Your role</th>
+                <th scope="col">Owner</th>
+                <th scope="col">Items</th>
+                <th scope="col">Members</th>
+                <th scope="col">Updated</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <a href={href(['projects', p.id])}>{p.name}</a>
+                    {p.description && <div class="projects-muted">{p.description}</div>}
+                  </td>
+                  <td>{ROLE_WORDS[p.role]}</td>
+                  <td>{p.role === 'owner' ? 'You' : p.owner}</td>
+                  <td>{p.item_count}</td>
+                  <td>{p.member_count}</td>
+                  <td class="projects-nowrap">{whenText(p.updated_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
