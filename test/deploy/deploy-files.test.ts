@@ -36,6 +36,13 @@ describe('deployment files', () => {
     expect(dockerfile).toMatch(/CMD \["node", "dist\/api\/main\.js"\]\s*$/);
   });
 
+  it('give the SQL console its own login role, with the password the Postgres init script creates it with', () => {
+    const url = /DATABASE_QUERY_URL: postgres:\/\/sunlight_query:([^@]+)@postgres:5432\/sunlight/.exec(compose);
+    expect(url, 'DATABASE_QUERY_URL').not.toBeNull();
+    expect(compose).toContain('./deploy/postgres-init:/docker-entrypoint-initdb.d:ro');
+    expect(read('deploy/postgres-init/10-query-role.sql')).toMatch(new RegExp(`CREATE ROLE sunlight_query LOGIN PASSWORD '${url![1]}'`));
+  });
+
   it('migrate and ingest as one-shot services before and after the worker, with health checks and restart policies', () => {
     expect(compose).toMatch(/\n {2}migrate:\n[\s\S]*?restart: "no"/);
     expect(compose).toMatch(/\n {2}ingest:\n[\s\S]*?command: \["node", "dist\/scripts\/ingest\.js"\]/);
