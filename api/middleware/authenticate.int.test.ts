@@ -71,12 +71,12 @@ describe('bearer authentication', () => {
     }
   });
 
-  it('applies auth and scope to routes not built yet, which then answer 501', async () => {
+  it('applies auth and scope to every area of the interface (none answers 501 any more)', async () => {
     expect((await get(undefined, '/api/projects')).status).toBe(401);
     expect((await get(await t.token({ scope: 'read:foia' }), '/api/projects')).status).toBe(403);
-    const res = await get(await t.token({ scope: 'read:projects' }), '/api/projects');
-    expect(res.status).toBe(501);
-    expect(res.body.error.code).toBe('NOT_IMPLEMENTED');
+    expect((await get(await t.token({ scope: 'read:projects' }), '/api/projects')).status).toBe(200);
+    expect((await get(await t.token({ scope: 'read:projects' }), '/api/database/tables')).status).toBe(403);
+    expect((await get(await t.token({ scope: 'read:database' }), '/api/database/tables')).status).toBe(200);
   });
 });
 

@@ -18,12 +18,12 @@ describe('GET /api/admin/metrics', () => {
   it('computes the figures from a known request mix', async () => {
     const admin = await t.token({ scope: 'admin:metrics', sub: 'admin-1' });
     const reader = await t.token({ scope: 'read:projects', sub: 'reader-1' });
-    // The known mix: 3 health 200s, 2 unknown-route 404s, 1 insufficient-scope 403, 1 planned 501.
+    // The known mix: 3 health 200s, 2 unknown-route 404s, 1 insufficient-scope 403, 1 invalid-query 400.
     for (let i = 0; i < 3; i++) await t.request('/api/health');
     await t.request('/api/nowhere');
     await t.request('/api/nowhere/else');
     await t.request('/api/admin/metrics', { token: reader });
-    await t.request('/api/projects', { token: reader });
+    expect((await t.request('/api/projects?limit=0', { token: reader })).status).toBe(400);
     await t.container.deps.recorder.flush();
 
     const res = await t.request('/api/admin/metrics?period=hour', { token: admin });
@@ -81,7 +81,7 @@ describe('GET /api/admin/metrics', () => {
     await t.container.deps.recorder.flush();
     const rows = await t.database.db('api_requests').where({ sub: 'audited-user' });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ method: 'GET', route: '/api/projects', status: 501 });
+    expect(rows[0]).toMatchObject({ method: 'GET', route: '/api/projects', status: 200 });
     expect(JSON.stringify(rows)).not.toContain(token.split('.')[2]);
   });
 
