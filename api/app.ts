@@ -130,7 +130,8 @@ export function registerApiRoutes(routes: RouteRegistry, deps: AppDeps, openApiD
   registerSystemRoutes(routes, { health: deps.health, adminMetrics: deps.adminMetrics, prometheus: deps.prometheus, openApiDocument });
   registerTransparencyRoutes(routes, { transparency: deps.transparency });
   registerFoiaRoutes(routes, { foia: deps.foia, attachments: deps.foiaAttachments, agencies: deps.foiaAgencies, limits: deps.config.storage });
-  registerSearchRoutes(routes, { search: deps.search, documents: deps.documents });
+  // Read when a search asks for collections (the API description is built without services).
+  registerSearchRoutes(routes, { search: deps.search, documents: deps.documents, collections: { searchText: (...args) => deps.vectors.collections.searchText(...args) } });
   registerChatRoutes(routes, { chat: deps.chat, heartbeatSeconds: deps.config.chat.heartbeatSeconds });
   registerStorageRoutes(routes, { storage: deps.storage, limits: deps.config.storage });
   registerCompileRoutes(routes, { compilations: deps.compilations });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 
 /** The scopes the console asks for when a person signs in: every area it has a page for. */
-export const CONSOLE_SCOPES = ['read:transparency', 'read:foia', 'write:foia', 'chat:assistant', 'compile:documents', 'read:storage', 'write:storage', 'execute:workflows', 'read:projects', 'write:projects', 'read:database'] as const;
+export const CONSOLE_SCOPES = ['read:transparency', 'read:foia', 'write:foia', 'chat:assistant', 'compile:documents', 'read:storage', 'write:storage', 'execute:workflows', 'read:projects', 'write:projects', 'read:vectors', 'write:vectors', 'read:database'] as const;
 
 export interface ConsoleOptions {
   /** The built console (`npm run build:web` writes web/dist). */

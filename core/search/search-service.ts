@@ -35,6 +35,8 @@ export interface SearchHit {
   /** The fused reciprocal-rank score (the order of the list). */
   score: number;
   components: { keyword: (ComponentRank & { match: 'citation' | 'text' }) | null; vector: ComponentRank | null };
+  /** Where the hit comes from: always the law here (hits of the caller's collections come beside them). */
+  source: { kind: 'law' };
 }
 
 /** How the query was read, so clients can show "searching Texas" or "§ 552.301 found". */
@@ -178,7 +180,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
         if (!s) return []; // removed by a re-ingestion between ranking and reading
         // Only the keyword side pins, and only citation matches.
         const keyword = f.components.keyword ? { ...f.components.keyword, match: f.pinned ? ('citation' as const) : ('text' as const) } : null;
-        return [{ id: f.recordId, type: f.type, jurisdiction: f.jurisdiction, citation: s.citation, title: s.title, snippet: s.snippet, score: f.score, components: { keyword, vector: f.components.vector } }];
+        return [{ id: f.recordId, type: f.type, jurisdiction: f.jurisdiction, citation: s.citation, title: s.title, snippet: s.snippet, score: f.score, components: { keyword, vector: f.components.vector }, source: { kind: 'law' } }];
       });
       const next = offset + r.limit < fused.length ? encodeCursor({ o: offset + r.limit, h: hash }) : null;
       return { data, total: fused.length, next_cursor: next, interpreted: { mode, ...p.interpretation } };

@@ -23,6 +23,9 @@ import type { ConversationStore } from '../../core/chat/conversation-store.js';
 import type { CompilationStore, CompilationTransaction } from '../../core/documents/compilation-store.js';
 import { clientWebhookSecret } from '../../core/integrations/webhook-signature.js';
 import { createLogger } from '../../core/logger/logger.js';
+import { createEmbeddings } from '../../core/search/embeddings/create-embeddings.js';
+import { createVectorStoreProvider } from '../../core/search/vector-store/create-vector-store.js';
+import { createPgVectorCollectionStore } from '../../core/vectors/vector-collection-store.js';
 import { ownTaskQueue, startCompileWorker, type RunningWorker } from '../../test/support/compile-worker.js';
 import { startTestApi, TEST_CLIENT, type TestApi } from '../../test/support/test-api.js';
 import { repoRoot } from '../../test/support/test-env.js';
@@ -127,7 +130,10 @@ beforeAll(async () => {
   });
   webhooks = startWebhookDeliveries(app.t, prefix, 'sdk-python-test');
   mail = startMailDeliveries(app.t, prefix, 'sdk-python-mail', 20);
+  // The worker indexes stored objects into users' collections too (client.vectors.index).
+  const embeddings = createEmbeddings(app.t.config.embeddings);
   worker = await startCompileWorker(app.t, {
+    collectionIndexing: { store: createPgVectorCollectionStore(app.t.database.db), vectors: createVectorStoreProvider(app.t.config, embeddings), embeddings, storage: app.t.container.deps.storage },
     adjust: (deps) => ({ ...deps, compilations: holdingStore(deps.compilations, () => closing), conversations: holdingConversations(deps.conversations, () => closing) }),
     enqueueWebhook: webhooks.enqueue,
   });

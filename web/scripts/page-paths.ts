@@ -1,2 +1,2 @@
 /** The console's pages built as chunks of their own (web/src/pages/<path>/<path>-page.tsx). */
-export const PAGE_PATHS = ['map', 'laws', 'search', 'assistant', 'foia', 'packets', 'files', 'integrations', 'notifications', 'settings'] as const;
+export const PAGE_PATHS = ['map', 'laws', 'search', 'assistant', 'foia', 'packets', 'files', 'integrations', 'notifications', 'settings', 'projects', 'collections', 'database'] as const;

@@ -29,15 +29,6 @@ function usePage(entry: PageEntry | undefined): { page?: ComponentType<PageProps
   return { page, error };
 }
 
-function Coming({ entry }: { entry: PageEntry }) {
-  return (
-    <>
-      <PageHeader title={entry.label} />
-      <p>This area of Sunlight is not available yet. It will appear here when its part of the service is built.</p>
-    </>
-  );
-}
-
 function NotFoundPage() {
   return (
     <>
@@ -73,9 +64,8 @@ export function App({ client, auth, session }: { client: SunlightClient; auth: A
           <ul>
             {PAGES.filter((p) => !p.account).map((p) => (
               <li key={p.path}>
-                <a href={href([p.path])} aria-current={entry?.path === p.path ? 'page' : undefined} class={p.ready ? undefined : 'coming'}>
+                <a href={href([p.path])} aria-current={entry?.path === p.path ? 'page' : undefined}>
                   {p.label}
-                  {!p.ready && <span class="visually-hidden"> (coming)</span>}
                   {p.path === 'notifications' && unread !== null && unread > 0 && (
                     <span class="nav-count">
                       <span class="visually-hidden"> </span>
@@ -103,13 +93,12 @@ export function App({ client, auth, session }: { client: SunlightClient; auth: A
       <div class={doc ? 'layout with-panel' : 'layout'}>
         <main id="main" tabIndex={-1}>
           {!entry && <NotFoundPage />}
-          {entry && !entry.ready && <Coming entry={entry} />}
-          {entry?.ready && entry.scope && !session.scopes.includes(entry.scope) && (
+          {entry?.scope && !session.scopes.includes(entry.scope) && (
             <ErrorNotice message={`Your account may not use ${entry.label.toLowerCase()} (it needs the "${entry.scope}" permission).`} />
           )}
-          {entry?.ready && error && <ErrorNotice message={error} />}
-          {entry?.ready && !error && !Page && <Loading />}
-          {entry?.ready && Page && (!entry.scope || session.scopes.includes(entry.scope)) && <Page route={route} />}
+          {entry && error && <ErrorNotice message={error} />}
+          {entry && !error && !Page && <Loading />}
+          {entry && Page && (!entry.scope || session.scopes.includes(entry.scope)) && <Page route={route} />}
         </main>
         {doc && <DocumentPanel id={doc.id} quote={doc.quote} onClose={closeDocument} onOpen={(id) => setDoc({ id })} />}
       </div>

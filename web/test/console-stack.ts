@@ -12,6 +12,10 @@ import { NativeConnection } from '@temporalio/worker';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createLogger } from '../../core/logger/logger.js';
+import { createEmbeddings } from '../../core/search/embeddings/create-embeddings.js';
+import type { ModelEmbeddings } from '../../core/search/embeddings/model-embeddings.js';
+import { createVectorStoreProvider } from '../../core/search/vector-store/create-vector-store.js';
+import { createPgVectorCollectionStore } from '../../core/vectors/vector-collection-store.js';
 import { createTemporalClient } from '../../core/temporal/temporal-client.js';
 import { launchBrowser } from '../../test/support/browser.js';
 import { ownTaskQueue, startCompileWorker } from '../../test/support/compile-worker.js';
@@ -77,10 +81,12 @@ export interface ConsoleStackOptions extends TestApiOptions {
    * outgoing-letter queue (a prefix of the stack's own) run in-process, retrying quickly.
    */
   mail?: boolean;
+  /** Wraps the embeddings the worker indexes collections with (e.g. to hold a run, to cancel it). */
+  collectionEmbeddings?: (real: ModelEmbeddings) => ModelEmbeddings;
 }
 
 export async function startConsoleStack(options: ConsoleStackOptions = {}): Promise<ConsoleStack> {
-  const { webhooks: withWebhooks = false, mail: withMail = false, ...apiOptions } = options;
+  const { webhooks: withWebhooks = false, mail: withMail = false, collectionEmbeddings, ...apiOptions } = options;
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-console-'));
   const manifest = await buildConsole({ outDir });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sunlight-console-data-'));
@@ -92,8 +98,13 @@ export async function startConsoleStack(options: ConsoleStackOptions = {}): Prom
   await ingest(t);
   const webhooks = withWebhooks ? startWebhookDeliveries(t, queuePrefix, 'console-webhooks', { baseMs: 200, capMs: 1000, forMs: 30_000 }) : null;
   const mail = smtp ? startMailDeliveries(t, queuePrefix, 'console-mail', 200) : null;
-  // Packets and integration runs run on a worker of the stack's own, writing to the API's object storage.
-  const compiler = await startCompileWorker(t, webhooks ? { enqueueWebhook: webhooks.enqueue } : {});
+  // Packets, integration runs and collection indexing run on a worker of the stack's own, over the API's object storage and data directory.
+  const real = createEmbeddings(t.config.embeddings);
+  const embeddings = collectionEmbeddings ? collectionEmbeddings(real) : real;
+  const compiler = await startCompileWorker(t, {
+    collectionIndexing: { store: createPgVectorCollectionStore(t.database.db), vectors: createVectorStoreProvider(t.config, embeddings), embeddings, storage: t.container.deps.storage },
+    ...(webhooks ? { enqueueWebhook: webhooks.enqueue } : {}),
+  });
   const browser = await launchBrowser();
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   return {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { DocumentDetail } from '../../../core/search/documents/document-service.js';
 import { SEARCH_DOC_TYPES, type SearchDocType } from '../../../core/search/search-contracts.js';
-import type { SearchResult } from '../../../core/search/search-service.js';
+import type { SearchWithCollectionsResult } from '../../../core/search/search-with-collections.js';
 import {
   exemptionDetailSchema,
   incomingReferenceSchema,
@@ -42,6 +42,21 @@ const searchHitSchema = z.object({
       .describe('The keyword side; null when it did not find the record'),
     vector: z.object(componentRank).nullable().describe('The vector side; null when it did not find the record'),
   }),
+  source: z.object({ kind: z.literal('law') }).describe('Where the hit comes from: the law (hits of your collections are in `collection_hits`)'),
+});
+
+const collectionHitSchema = z.object({
+  id: z.string().describe("The item's id in its collection"),
+  text: z.string().nullable().describe('The chunk of the item that matched'),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  score: z.number().describe('Cosine similarity of the query and the chunk, higher is nearer (the order of the list)'),
+  chunk: z.number().int().describe('Position of the matching chunk within the item, from 0'),
+  source: z.object({
+    kind: z.literal('collection'),
+    collection_id: z.string(),
+    collection_name: z.string(),
+    item_id: z.string().describe('The item, at /api/vectors/collections/{collection_id}/items/{item_id}'),
+  }),
 });
 
 /** `POST /api/v1/search`. */
@@ -57,6 +72,13 @@ export const searchResultSchema = z.object({
       citations: z.array(z.object({ input: z.string(), section_id: z.string(), exact: z.boolean() })).describe('Citations read in the query and the sections they resolve to'),
     })
     .describe('How the query was read'),
+  collection_hits: z
+    .array(collectionHitSchema)
+    .optional()
+    .describe(
+      'Only when `collections` was given: the best items of those collections for the query, best first, at most `limit`, on the ' +
+        'first page only (empty on pages reached with a cursor). Kept apart from `data`: their cosine scores are not comparable with the law\'s fused scores.',
+    ),
 });
 
 const neighbourRef = z
@@ -129,5 +151,5 @@ export const documentDetailSchema = z.discriminatedUnion('type', [
 
 // Fails to compile when the schemas drift from the service types (a document's metadata is
 // a record in core, so only schema → type is checked for it).
-const _mirrors: [Mirrors<typeof searchResultSchema, SearchResult>, z.output<typeof documentDetailSchema> extends DocumentDetail ? true : false] = [true, true];
+const _mirrors: [Mirrors<typeof searchResultSchema, SearchWithCollectionsResult>, z.output<typeof documentDetailSchema> extends DocumentDetail ? true : false] = [true, true];
 void _mirrors;

@@ -69,6 +69,7 @@ describe('POST /api/v1/search: hits', () => {
         snippet: expect.any(String),
         score: expect.any(Number),
         components: { keyword: { rank: expect.any(Number), score: expect.any(Number), match: 'text' }, vector: null },
+        source: { kind: 'law' },
       });
     }
     expect(body.data.map((h: any) => h.components.keyword.rank)).toEqual(body.data.map((_: unknown, i: number) => i + 1));

@@ -1,11 +1,15 @@
 import type { DocumentService } from '../../../core/search/documents/document-service.js';
+import { InsufficientScopeError } from '../../../core/errors/app-error.js';
 import type { SearchService } from '../../../core/search/search-service.js';
+import { createSearchWithCollections, type CollectionTextSearch } from '../../../core/search/search-with-collections.js';
+import { callerOf } from '../../http/caller.js';
 import type { RouteRegistry } from '../../http/route-registry.js';
 import { documentDetailSchema, searchResultSchema } from './search-response-schemas.js';
 import { documentParams, searchBody } from './search-schemas.js';
 
 /** Hybrid legal search and the records it finds (`read:transparency`). */
-export function registerSearchRoutes(routes: RouteRegistry, deps: { search: SearchService; documents: DocumentService }): void {
+export function registerSearchRoutes(routes: RouteRegistry, deps: { search: SearchService; documents: DocumentService; collections: CollectionTextSearch }): void {
+  const search = createSearchWithCollections({ search: deps.search, collections: deps.collections });
   routes.add({
     method: 'post',
     path: '/api/v1/search',
@@ -22,13 +26,21 @@ export function registerSearchRoutes(routes: RouteRegistry, deps: { search: Sear
       'with the query\'s terms between « and » — `score` (the fused reciprocal-rank score) and `components.keyword` / ' +
       '`components.vector`: that side\'s 1-based rank and own score, or null when it did not find the record ' +
       '(`components.keyword.match` is "citation" for cited records). `mode: "vector"` answers 503 when no vector index is ' +
-      'configured; hybrid then runs keyword only and says so in `interpreted.mode`. Pages through at most 100 hits.',
+      'configured; hybrid then runs keyword only and says so in `interpreted.mode`. Pages through at most 100 hits. Every hit ' +
+      'says `source: { kind: "law" }`. With `collections` (your own collection ids; needs `read:vectors` too) the best items of ' +
+      'those collections come in `collection_hits`, each with its text, metadata, cosine `score` and `source: { kind: "collection", ' +
+      'collection_id, collection_name, item_id }` — a list of its own, on the first page, because its scores are not comparable ' +
+      "with the law's fused ones. Another user's or an unknown collection id is a 404, as on every vector store route.",
     body: searchBody,
     examples: { body: { query: 'Are police body camera recordings public in Texas?', jurisdictions: ['texas'], limit: 5 } },
     success: { status: 200, description: 'List envelope of hits, plus `interpreted`' },
     response: searchResultSchema,
-    errors: [503],
-    handler: async ({ body }) => ({ body: await deps.search.search(body) }),
+    errors: [404, 503],
+    handler: async ({ principal, body }) => {
+      // Reading collections is the vector store's scope, on top of the route's own.
+      if (body.collections && principal && !principal.scopes.includes('read:vectors')) throw new InsufficientScopeError('read:vectors', principal.scopes);
+      return { body: await search.search(callerOf(principal), body) };
+    },
   });
 
   routes.add({

@@ -5,6 +5,9 @@ import { recordId, slug } from '../transparency/query-params.js';
 /** Most hits one page may hold. */
 export const MAX_SEARCH_LIMIT = 50;
 
+/** Most collections one search may read beside the law. */
+export const MAX_SEARCH_COLLECTIONS = 10;
+
 export const searchFilters = z
   .object({
     jurisdictions: z.array(slug).min(1).max(60).optional().describe('Jurisdiction slugs (e.g. "texas", "federal"); unknown slugs are a 400'),
@@ -30,6 +33,15 @@ export const searchBody = z
     cursor: z.string().max(512).optional().describe('next_cursor of the previous page of the same search'),
     filters: searchFilters.optional(),
     mode: z.enum(['hybrid', 'vector', 'keyword']).default('hybrid').describe('Both sides fused (default), or one side alone'),
+    collections: z
+      .array(z.string().min(1).max(64))
+      .min(1)
+      .max(MAX_SEARCH_COLLECTIONS)
+      .optional()
+      .describe(
+        `Ids of your own collections (at most ${MAX_SEARCH_COLLECTIONS}, needs read:vectors) to search beside the law: their best items come in ` +
+          '`collection_hits`. Another user\'s or an unknown id is a 404; a collection of your own vectors is a 400',
+      ),
   })
   .strict();
 

@@ -3,11 +3,16 @@
  * (compilations, integration runs): a test API over a seeded law database, with a data directory
  * and a task queue of the test file's own, a worker writing into the API's object storage whose
  * comparisons can be held back (`holdComparisons`), and, when asked, a webhook delivery queue on
- * Redis (a prefix of its own; private webhook URLs allowed, for loopback receivers).
+ * Redis (a prefix of its own; private webhook URLs allowed, for loopback receivers). The worker
+ * also indexes stored objects into users' collections (the vector store API), over the API's
+ * data directory.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createEmbeddings } from '../../../core/search/embeddings/create-embeddings.js';
+import { createVectorStoreProvider } from '../../../core/search/vector-store/create-vector-store.js';
+import { createPgVectorCollectionStore } from '../../../core/vectors/vector-collection-store.js';
 import { ownTaskQueue, startCompileWorker } from '../../../test/support/compile-worker.js';
 import { seedLawDatabase } from '../../../test/support/seed-law-database.js';
 import { startTestApi, type TestApi } from '../../../test/support/test-api.js';
@@ -59,7 +64,9 @@ export async function startWorkerHarness(name: string, options: { webhooks?: boo
     stops.push(() => t.close());
     const deliveries = options.webhooks ? startWebhookDeliveries(t, prefix, `${name}-test`) : undefined;
     if (deliveries) stops.push(() => deliveries.close());
+    const embeddings = createEmbeddings(t.config.embeddings);
     const worker = await startCompileWorker(t, {
+      collectionIndexing: { store: createPgVectorCollectionStore(t.database.db), vectors: createVectorStoreProvider(t.config, embeddings), embeddings, storage: t.container.deps.storage },
       ...(deliveries ? { enqueueWebhook: deliveries.enqueue } : {}),
       adjust: (deps) => ({ ...deps, transparency: { ...deps.transparency, compareFields: gated(deps.transparency.compareFields.bind(deps.transparency), () => hold) } }),
     });

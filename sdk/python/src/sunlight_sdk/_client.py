@@ -277,9 +277,14 @@ class SunlightClient:
         mode: SearchMode | None = None,
         limit: int | None = None,
         cursor: str | None = None,
+        collections: Sequence[str] | None = None,
     ) -> SearchPage:
-        """``POST /api/v1/search``: one page of hybrid legal search hits."""
-        body = search_body(query, jurisdictions, types, categories, mode, limit, cursor)
+        """``POST /api/v1/search``: one page of hybrid legal search hits.
+
+        ``collections`` (ids of your own collections; needs ``read:vectors``) adds their best items
+        as ``collection_hits`` on the first page, each with ``source.collection_id`` and ``item_id``.
+        """
+        body = search_body(query, jurisdictions, types, categories, mode, limit, cursor, collections)
         return self._json("POST", "/api/v1/search", json=body)  # type: ignore[no-any-return]
 
     def iter_search(

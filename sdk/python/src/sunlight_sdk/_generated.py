@@ -1178,6 +1178,10 @@ class SearchRequest(TypedDict):
     filters: NotRequired[SearchFilters]
     #: Both sides fused (default), or one side alone
     mode: NotRequired[SearchMode]
+    #: Ids of your own collections (at most 10, needs read:vectors) to search beside the law: their
+    #: best items come in `collection_hits`. Another user's or an unknown id is a 404; a collection
+    #: of your own vectors is a 400
+    collections: NotRequired[list[str]]
 
 
 KeywordMatch: TypeAlias = Literal["citation", "text"]
@@ -1206,6 +1210,12 @@ class ScoreComponents(TypedDict):
     vector: VectorScore | None
 
 
+class Source(TypedDict):
+    """Where the hit comes from: the law (hits of your collections are in `collection_hits`)"""
+
+    kind: Literal["law"]
+
+
 class SearchHit(TypedDict):
     #: Readable at /api/v1/documents/{id}
     id: str
@@ -1218,6 +1228,8 @@ class SearchHit(TypedDict):
     #: The fused reciprocal-rank score (the order of the list)
     score: float
     components: ScoreComponents
+    #: Where the hit comes from: the law (hits of your collections are in `collection_hits`)
+    source: Source
 
 
 JurisdictionsSource: TypeAlias = Literal["filter", "query"]
@@ -1242,6 +1254,27 @@ class SearchInterpretation(TypedDict):
     citations: list[InterpretedCitation]
 
 
+class CollectionHitSource(TypedDict):
+    kind: Literal["collection"]
+    collection_id: str
+    collection_name: str
+    #: The item, at /api/vectors/collections/{collection_id}/items/{item_id}
+    item_id: str
+
+
+class CollectionHit(TypedDict):
+    #: The item's id in its collection
+    id: str
+    #: The chunk of the item that matched
+    text: str | None
+    metadata: dict[str, str | float | bool | None]
+    #: Cosine similarity of the query and the chunk, higher is nearer (the order of the list)
+    score: float
+    #: Position of the matching chunk within the item, from 0
+    chunk: int
+    source: CollectionHitSource
+
+
 class SearchPage(TypedDict):
     data: list[SearchHit]
     #: Hits in the whole result, across pages (at most 100)
@@ -1250,6 +1283,10 @@ class SearchPage(TypedDict):
     next_cursor: str | None
     #: How the query was read
     interpreted: SearchInterpretation
+    #: Only when `collections` was given: the best items of those collections for the query, best
+    #: first, at most `limit`, on the first page only (empty on pages reached with a cursor). Kept
+    #: apart from `data`: their cosine scores are not comparable with the law's fused scores.
+    collection_hits: NotRequired[list[CollectionHit]]
 
 
 class DocumentNeighbour(TypedDict):
@@ -2659,6 +2696,8 @@ __all__ = [
     "ChatMode",
     "ChatRequest",
     "ChatSource",
+    "CollectionHit",
+    "CollectionHitSource",
     "CommunicationAttachment",
     "CommunicationChannel",
     "CommunicationDirection",
@@ -2860,6 +2899,7 @@ __all__ = [
     "SectionRef",
     "SectionSiblings",
     "SendLetterRequest",
+    "Source",
     "SourceFoundBy",
     "SourceKind",
     "StartCompileRequest",

@@ -35,6 +35,7 @@ def search_body(
     mode: SearchMode | None,
     limit: int | None,
     cursor: str | None,
+    collections: Sequence[str] | None = None,
 ) -> SearchRequest:
     body: SearchRequest = {"query": query}
     filters: SearchFilters = {}
@@ -52,6 +53,8 @@ def search_body(
         body["limit"] = limit
     if cursor is not None:
         body["cursor"] = cursor
+    if collections is not None:
+        body["collections"] = list(collections)
     return body
 
 

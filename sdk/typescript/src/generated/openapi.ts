@@ -567,7 +567,7 @@ export interface paths {
         put?: never;
         /**
          * Hybrid legal search over statute sections, summaries, process maps, rights and exemptions
-         * @description Keyword search (Postgres full-text, citation and heading weighted above text, BM25-style ranking) and vector search (sentence embeddings) fused by weighted reciprocal rank. A citation in the query ("§ 552.301", "552(b)(6)", "RCW 42.56.070", "FOIA exemption 6") puts the cited section, and the exemptions and rights resting on it, first. A jurisdiction named in the query ("in Texas", "Washington's PRA", "federal FOIA") restricts the search to it unless `filters.jurisdictions` is given; `interpreted` says what was read from the query. Each hit has `id` (for `GET /api/v1/documents/{id}`), `type`, `jurisdiction` (slug), `citation`, `title`, `snippet` — the best passages, with the query's terms between « and » — `score` (the fused reciprocal-rank score) and `components.keyword` / `components.vector`: that side's 1-based rank and own score, or null when it did not find the record (`components.keyword.match` is "citation" for cited records). `mode: "vector"` answers 503 when no vector index is configured; hybrid then runs keyword only and says so in `interpreted.mode`. Pages through at most 100 hits.
+         * @description Keyword search (Postgres full-text, citation and heading weighted above text, BM25-style ranking) and vector search (sentence embeddings) fused by weighted reciprocal rank. A citation in the query ("§ 552.301", "552(b)(6)", "RCW 42.56.070", "FOIA exemption 6") puts the cited section, and the exemptions and rights resting on it, first. A jurisdiction named in the query ("in Texas", "Washington's PRA", "federal FOIA") restricts the search to it unless `filters.jurisdictions` is given; `interpreted` says what was read from the query. Each hit has `id` (for `GET /api/v1/documents/{id}`), `type`, `jurisdiction` (slug), `citation`, `title`, `snippet` — the best passages, with the query's terms between « and » — `score` (the fused reciprocal-rank score) and `components.keyword` / `components.vector`: that side's 1-based rank and own score, or null when it did not find the record (`components.keyword.match` is "citation" for cited records). `mode: "vector"` answers 503 when no vector index is configured; hybrid then runs keyword only and says so in `interpreted.mode`. Pages through at most 100 hits. Every hit says `source: { kind: "law" }`. With `collections` (your own collection ids; needs `read:vectors` too) the best items of those collections come in `collection_hits`, each with its text, metadata, cosine `score` and `source: { kind: "collection", collection_id, collection_name, item_id }` — a list of its own, on the first page, because its scores are not comparable with the law's fused ones. Another user's or an unknown collection id is a 404, as on every vector store route.
          */
         post: operations["postApiV1Search"];
         delete?: never;
@@ -4735,6 +4735,8 @@ export interface operations {
                      * @enum {string}
                      */
                     mode?: "hybrid" | "vector" | "keyword";
+                    /** @description Ids of your own collections (at most 10, needs read:vectors) to search beside the law: their best items come in `collection_hits`. Another user's or an unknown id is a 404; a collection of your own vectors is a 400 */
+                    collections?: string[];
                 };
             };
         };
@@ -4783,6 +4785,11 @@ export interface operations {
                                     score: number;
                                 } | null;
                             };
+                            /** @description Where the hit comes from: the law (hits of your collections are in `collection_hits`) */
+                            source: {
+                                /** @constant */
+                                kind: "law";
+                            };
                         }[];
                         /** @description Hits in the whole result, across pages (at most 100) */
                         total: number;
@@ -4805,12 +4812,35 @@ export interface operations {
                                 exact: boolean;
                             }[];
                         };
+                        /** @description Only when `collections` was given: the best items of those collections for the query, best first, at most `limit`, on the first page only (empty on pages reached with a cursor). Kept apart from `data`: their cosine scores are not comparable with the law's fused scores. */
+                        collection_hits?: {
+                            /** @description The item's id in its collection */
+                            id: string;
+                            /** @description The chunk of the item that matched */
+                            text: string | null;
+                            metadata: {
+                                [key: string]: string | number | boolean | null;
+                            };
+                            /** @description Cosine similarity of the query and the chunk, higher is nearer (the order of the list) */
+                            score: number;
+                            /** @description Position of the matching chunk within the item, from 0 */
+                            chunk: number;
+                            source: {
+                                /** @constant */
+                                kind: "collection";
+                                collection_id: string;
+                                collection_name: string;
+                                /** @description The item, at /api/vectors/collections/{collection_id}/items/{item_id} */
+                                item_id: string;
+                            };
+                        }[];
                     };
                 };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
@@ -9024,6 +9054,11 @@ export interface operations {
                                     score: number;
                                 } | null;
                             };
+                            /** @description Where the hit comes from: the law (hits of your collections are in `collection_hits`) */
+                            source: {
+                                /** @constant */
+                                kind: "law";
+                            };
                         }[];
                         /** @description Hits in the whole result, across pages (at most 100) */
                         total: number;
@@ -9046,6 +9081,28 @@ export interface operations {
                                 exact: boolean;
                             }[];
                         };
+                        /** @description Only when `collections` was given: the best items of those collections for the query, best first, at most `limit`, on the first page only (empty on pages reached with a cursor). Kept apart from `data`: their cosine scores are not comparable with the law's fused scores. */
+                        collection_hits?: {
+                            /** @description The item's id in its collection */
+                            id: string;
+                            /** @description The chunk of the item that matched */
+                            text: string | null;
+                            metadata: {
+                                [key: string]: string | number | boolean | null;
+                            };
+                            /** @description Cosine similarity of the query and the chunk, higher is nearer (the order of the list) */
+                            score: number;
+                            /** @description Position of the matching chunk within the item, from 0 */
+                            chunk: number;
+                            source: {
+                                /** @constant */
+                                kind: "collection";
+                                collection_id: string;
+                                collection_name: string;
+                                /** @description The item, at /api/vectors/collections/{collection_id}/items/{item_id} */
+                                item_id: string;
+                            };
+                        }[];
                     };
                 };
             };
