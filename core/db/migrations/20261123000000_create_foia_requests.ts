@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createNoLoginRole } from './roles.js';
 
 /**
  * The FOIA dashboard: requests, their status history and deadline notifications, each row
@@ -22,24 +23,9 @@ const STATUSES = [
   'partially_fulfilled', 'denied', 'no_responsive_records', 'appealed', 'in_litigation', 'withdrawn',
 ];
 
-/** CREATE ROLE IF NOT EXISTS, safe against a concurrent migration in another database. */
-function createRole(name: string): string {
-  return `DO $$
-    BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${name}') THEN
-        CREATE ROLE ${name} NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOBYPASSRLS NOINHERIT;
-      END IF;
-      -- A login role that is not a superuser needs membership to SET ROLE; superusers do not.
-      IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
-        EXECUTE format('GRANT ${name} TO %I', current_user);
-      END IF;
-    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-    END $$`;
-}
-
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(createRole(APP_ROLE));
-  await knex.raw(createRole(REMINDER_ROLE));
+  await knex.raw(createNoLoginRole(APP_ROLE));
+  await knex.raw(createNoLoginRole(REMINDER_ROLE));
 
   await knex.raw(`
     CREATE TABLE foia_requests (

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createNoLoginRole } from './roles.js';
 
 /**
  * The FOIA tracker beyond due dates (issue 18): the requester's profile, a request's
@@ -20,26 +21,13 @@ const APP_ROLE = 'sunlight_app';
 const REMINDER_ROLE = 'sunlight_reminder';
 const STATS_ROLE = 'sunlight_stats';
 
-function createRole(name: string): string {
-  return `DO $$
-    BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${name}') THEN
-        CREATE ROLE ${name} NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOBYPASSRLS NOINHERIT;
-      END IF;
-      IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
-        EXECUTE format('GRANT ${name} TO %I', current_user);
-      END IF;
-    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-    END $$`;
-}
-
 const MINE = `user_id = current_setting('app.user_id', true)`;
 
 /** The notification kinds: the deadline reminders, and the tracker's events. */
 const NOTIFICATION_KINDS = ['due_soon', 'overdue', 'appeal_window_closing', 'appeal_due_soon', 'appeal_overdue', 'follow_up', 'sent', 'send_failed'];
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(createRole(STATS_ROLE));
+  await knex.raw(createNoLoginRole(STATS_ROLE));
 
   await knex.raw(`
     CREATE TABLE user_profiles (

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createNoLoginRole } from './roles.js';
 
 /**
  * Research projects (issue 19): a project groups its owner's FOIA requests, conversations,
@@ -28,23 +29,10 @@ const PROJECTS_ROLE = 'sunlight_projects';
 /** The item kinds. `collection` joins when the vector store's collections exist (issue 19, vector store). */
 const ITEM_KINDS = ['foia_request', 'conversation', 'compilation', 'stored_object', 'saved_search'];
 
-function createRole(name: string): string {
-  return `DO $$
-    BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${name}') THEN
-        CREATE ROLE ${name} NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOBYPASSRLS NOINHERIT;
-      END IF;
-      IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
-        EXECUTE format('GRANT ${name} TO %I', current_user);
-      END IF;
-    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-    END $$`;
-}
-
 const ME = `current_setting('app.user_id', true)`;
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(createRole(PROJECTS_ROLE));
+  await knex.raw(createNoLoginRole(PROJECTS_ROLE));
 
   await knex.raw(`
     CREATE TABLE projects (

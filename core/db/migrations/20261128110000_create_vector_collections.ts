@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createNoLoginRole } from './roles.js';
 
 /**
  * The vector store API (issue 19): collections of a user's own documents. Postgres keeps
@@ -17,18 +18,6 @@ import type { Knex } from 'knex';
 const APP_ROLE = 'sunlight_app';
 const VECTOR_ADMIN_ROLE = 'sunlight_vector_admin';
 
-function createRole(name: string): string {
-  return `DO $$
-    BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${name}') THEN
-        CREATE ROLE ${name} NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOBYPASSRLS NOINHERIT;
-      END IF;
-      IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
-        EXECUTE format('GRANT ${name} TO %I', current_user);
-      END IF;
-    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-    END $$`;
-}
 const TABLES = ['vector_collections', 'vector_items', 'vector_item_chunks', 'vector_index_runs'];
 
 export async function up(knex: Knex): Promise<void> {
@@ -95,7 +84,7 @@ export async function up(knex: Knex): Promise<void> {
     await knex.raw(`CREATE POLICY ${table}_owner ON ${table} TO ${APP_ROLE} USING (${mine}) WITH CHECK (${mine})`);
     await knex.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO ${APP_ROLE}`);
   }
-  await knex.raw(createRole(VECTOR_ADMIN_ROLE));
+  await knex.raw(createNoLoginRole(VECTOR_ADMIN_ROLE));
   const adminColumns: Record<string, string> = {
     vector_collections: 'id, user_id, name, embedding, model_id, dimension, created_at, updated_at',
     vector_items: 'collection_id',
