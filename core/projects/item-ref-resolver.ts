@@ -2,6 +2,7 @@ import type { ConversationStore } from '../chat/conversation-store.js';
 import type { CompilationStore } from '../documents/compilation-store.js';
 import type { FoiaRequestStore } from '../foia/foia-request-store.js';
 import type { StoredObjectStore } from '../storage/stored-object-store.js';
+import type { VectorCollectionStore } from '../vectors/vector-collection-store.js';
 import type { ProjectItemKind } from './project-types.js';
 
 /** The kinds whose ref names one of the adder's own records. */
@@ -22,6 +23,7 @@ export interface ItemRefStores {
   conversations: ConversationStore;
   compilations: CompilationStore;
   objects: StoredObjectStore;
+  collections: VectorCollectionStore;
 }
 
 export function createItemRefResolver(stores: ItemRefStores): ItemRefResolver {
@@ -34,6 +36,7 @@ export function createItemRefResolver(stores: ItemRefStores): ItemRefResolver {
     conversation: (userId, id) => stores.conversations.asUser(userId, async (tx) => (await tx.findConversation(id))?.title ?? null),
     compilation: (userId, id) => stores.compilations.asUser(userId, async (tx) => (await tx.find(id))?.title ?? null),
     stored_object: (userId, key) => stores.objects.asUser(userId, async (tx) => (await tx.find(key))?.key ?? null),
+    collection: (userId, id) => stores.collections.asUser(userId, async (tx) => (await tx.findCollection(id))?.name ?? null),
   };
   return { label: (userId, kind, ref) => lookups[kind](userId, ref) };
 }

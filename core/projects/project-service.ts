@@ -95,9 +95,11 @@ export function createProjectService(deps: ProjectServiceDeps): ProjectService {
 
     async list(userId, query) {
       const after = decodeCursor(query.cursor, projectCursor);
-      const { rows, total } = await store.asUser(userId, (tx) => tx.list({ limit: query.limit, after: after ? { updatedAt: after.u, id: after.i } : null, role: query.role }));
-      const last = rows.at(-1);
-      return { data: rows, total, next_cursor: rows.length === query.limit && last ? encodeCursor({ u: last.updatedAt, i: last.id }) : null };
+      // One row more than the page: a next cursor only when something follows.
+      const { rows, total } = await store.asUser(userId, (tx) => tx.list({ limit: query.limit + 1, after: after ? { updatedAt: after.u, id: after.i } : null, role: query.role }));
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return { data: page, total, next_cursor: rows.length > query.limit && last ? encodeCursor({ u: last.updatedAt, i: last.id }) : null };
     },
 
     async get(userId, id) {
@@ -134,10 +136,11 @@ export function createProjectService(deps: ProjectServiceDeps): ProjectService {
       const after = decodeCursor(query.cursor, itemCursor);
       const { rows, total } = await store.asUser(userId, async (tx) => {
         await requireRole(tx, projectId, null, 'read items');
-        return tx.items(projectId, { kind: query.kind, limit: query.limit, after: after ? { addedAt: after.a, id: after.i } : null });
+        return tx.items(projectId, { kind: query.kind, limit: query.limit + 1, after: after ? { addedAt: after.a, id: after.i } : null });
       });
-      const last = rows.at(-1);
-      return { data: rows, total, next_cursor: rows.length === query.limit && last ? encodeCursor({ a: last.addedAt, i: last.id }) : null };
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return { data: page, total, next_cursor: rows.length > query.limit && last ? encodeCursor({ a: last.addedAt, i: last.id }) : null };
     },
 
     getItem: (userId, projectId, itemId) =>

@@ -4,7 +4,7 @@ import type { SearchFilter } from '../search/search-contracts.js';
  * What a project may hold. A `collection` kind (the caller's vector collections) joins when
  * the vector store's collections land (issue 19): it needs their table and its own ref check.
  */
-export const PROJECT_ITEM_KINDS = ['foia_request', 'conversation', 'compilation', 'stored_object', 'saved_search'] as const;
+export const PROJECT_ITEM_KINDS = ['foia_request', 'conversation', 'compilation', 'stored_object', 'collection', 'saved_search'] as const;
 export type ProjectItemKind = (typeof PROJECT_ITEM_KINDS)[number];
 
 /** Roles of members; the owner is not a member but has every right. */

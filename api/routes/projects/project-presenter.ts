@@ -43,6 +43,8 @@ function itemLink(item: ProjectItemRecord): string | null {
       return `/api/documents/compile/${item.ref}`;
     case 'stored_object':
       return `/api/storage/objects/${encodeURIComponent(item.ref)}`;
+    case 'collection':
+      return `/api/vectors/collections/${item.ref}`;
     default:
       return null;
   }

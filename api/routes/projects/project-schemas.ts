@@ -48,6 +48,7 @@ export const addItemBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('foia_request'), ref: ownId('request').describe('One of your FOIA requests'), label: itemLabel }).strict(),
   z.object({ kind: z.literal('conversation'), ref: ownId('conversation').describe('One of your research conversations'), label: itemLabel }).strict(),
   z.object({ kind: z.literal('compilation'), ref: ownId('compilation').describe('One of your document compilations'), label: itemLabel }).strict(),
+  z.object({ kind: z.literal('collection'), ref: ownId('collection').describe('One of your vector collections'), label: itemLabel }).strict(),
   z
     .object({
       kind: z.literal('stored_object'),

@@ -116,6 +116,10 @@ describe('items', () => {
       const request = { title: 'Packet', formats: ['pdf'], parts: [{ kind: 'jurisdiction_profile', jurisdiction: 'texas' }] };
       return (await trx('document_compilations').insert({ user_id: 'alice', title: 'Texas packet', request: JSON.stringify(request), request_hash: 'h', progress: JSON.stringify({ done: 0, total: 1, step: 'queued' }) }).returning('id'))[0].id as string;
     });
+    const collection = await t.container.db.transaction(async (trx) => {
+      await trx.raw(`SELECT set_config('role', 'sunlight_app', true), set_config('app.user_id', 'alice', true)`);
+      return (await trx('vector_collections').insert({ user_id: 'alice', name: 'Released emails', embedding: 'vectors', model_id: 'own', dimension: 3 }).returning('id'))[0].id as string;
+    });
     const put = await t.request(`/api/storage/objects/${encodeURIComponent('letters/reply.txt')}`, { method: 'PUT', token: tokens['alice'], body: 'reply', headers: { 'content-type': 'text/plain' } });
     expect(put.status).toBe(201);
 
@@ -125,6 +129,7 @@ describe('items', () => {
       { kind: 'conversation', ref: conversation },
       { kind: 'compilation', ref: compilation },
       { kind: 'stored_object', ref: 'letters/reply.txt' },
+      { kind: 'collection', ref: collection },
       savedSearch('body camera', { jurisdictions: ['texas'] }),
     ]) {
       const res = await t.request(`/api/projects/${id}/items`, { method: 'POST', token: tokens['alice'], json: body });
@@ -133,17 +138,17 @@ describe('items', () => {
       expect(res.headers.get('location')).toBe(item.links.self);
       added.push(item);
     }
-    expect(added.map((i) => i.label)).toEqual(['Body camera policy — Austin Police Department', 'Are recordings public?', 'Texas packet', 'letters/reply.txt', 'body camera']);
-    expect(added.map((i) => i.links.item)).toEqual([`/api/foia/requests/${foia.body.id}`, `/api/chat/conversations/${conversation}`, `/api/documents/compile/${compilation}`, '/api/storage/objects/letters%2Freply.txt', null]);
-    expect(added[4]).toMatchObject({ ref: { query: 'body camera', filters: { jurisdictions: ['texas'] } }, added_by: 'alice', links: { run: `${added[4].links.self}/run` } });
+    expect(added.map((i) => i.label)).toEqual(['Body camera policy — Austin Police Department', 'Are recordings public?', 'Texas packet', 'letters/reply.txt', 'Released emails', 'body camera']);
+    expect(added.map((i) => i.links.item)).toEqual([`/api/foia/requests/${foia.body.id}`, `/api/chat/conversations/${conversation}`, `/api/documents/compile/${compilation}`, '/api/storage/objects/letters%2Freply.txt', `/api/vectors/collections/${collection}`, null]);
+    expect(added[5]).toMatchObject({ ref: { query: 'body camera', filters: { jurisdictions: ['texas'] } }, added_by: 'alice', links: { run: `${added[5].links.self}/run` } });
 
     const page = await call('alice', `/api/projects/${id}/items?limit=3`);
-    expect(page.body.total).toBe(5);
-    expect(page.body.data.map((i: { kind: string }) => i.kind)).toEqual(['saved_search', 'stored_object', 'compilation']);
+    expect(page.body.total).toBe(6);
+    expect(page.body.data.map((i: { kind: string }) => i.kind)).toEqual(['saved_search', 'collection', 'stored_object']);
     const rest = await call('alice', `/api/projects/${id}/items?limit=3&cursor=${page.body.next_cursor}`);
-    expect(rest.body).toMatchObject({ next_cursor: null, data: [{ kind: 'conversation' }, { kind: 'foia_request' }] });
+    expect(rest.body).toMatchObject({ next_cursor: null, data: [{ kind: 'compilation' }, { kind: 'conversation' }, { kind: 'foia_request' }] });
     expect((await call('alice', `/api/projects/${id}/items?kind=stored_object`)).body).toMatchObject({ total: 1, data: [{ ref: 'letters/reply.txt' }] });
-    expect((await call('alice', `/api/projects/${id}`)).body.item_count).toBe(5);
+    expect((await call('alice', `/api/projects/${id}`)).body.item_count).toBe(6);
     expect((await send('alice', 'POST', `/api/projects/${id}/items`, { kind: 'foia_request', ref: foia.body.id })).body.error.code).toBe('CONFLICT');
   });
 
@@ -156,6 +161,7 @@ describe('items', () => {
       { kind: 'foia_request', ref: '00000000-0000-4000-8000-000000000000' },
       { kind: 'conversation', ref: '00000000-0000-4000-8000-000000000000' },
       { kind: 'compilation', ref: '00000000-0000-4000-8000-000000000000' },
+      { kind: 'collection', ref: '00000000-0000-4000-8000-000000000000' },
       { kind: 'stored_object', ref: 'secret.txt' },
     ]) {
       const res = await send('alice', 'POST', `/api/projects/${id}/items`, body);

@@ -26,8 +26,8 @@ import { createNoLoginRole } from './roles.js';
 const APP_ROLE = 'sunlight_app';
 const PROJECTS_ROLE = 'sunlight_projects';
 
-/** The item kinds. `collection` joins when the vector store's collections exist (issue 19, vector store). */
-const ITEM_KINDS = ['foia_request', 'conversation', 'compilation', 'stored_object', 'saved_search'];
+/** The item kinds. */
+const ITEM_KINDS = ['foia_request', 'conversation', 'compilation', 'stored_object', 'collection', 'saved_search'];
 
 const ME = `current_setting('app.user_id', true)`;
 

@@ -8669,7 +8669,7 @@ export interface operations {
     getApiProjectsIdItems: {
         parameters: {
             query?: {
-                kind?: "foia_request" | "conversation" | "compilation" | "stored_object" | "saved_search";
+                kind?: "foia_request" | "conversation" | "compilation" | "stored_object" | "collection" | "saved_search";
                 limit?: number;
                 cursor?: string;
             };
@@ -8698,7 +8698,7 @@ export interface operations {
                             /** Format: uuid */
                             project_id: string;
                             /** @enum {string} */
-                            kind: "foia_request" | "conversation" | "compilation" | "stored_object" | "saved_search";
+                            kind: "foia_request" | "conversation" | "compilation" | "stored_object" | "collection" | "saved_search";
                             /** @description The id (or stored object key) of the item, or the saved search */
                             ref: string | {
                                 query: string;
@@ -8795,6 +8795,16 @@ export interface operations {
                     label?: string;
                 } | {
                     /** @constant */
+                    kind: "collection";
+                    /**
+                     * Format: uuid
+                     * @description One of your vector collections
+                     */
+                    ref: string;
+                    /** @description Shown to members instead of the title captured from the item */
+                    label?: string;
+                } | {
+                    /** @constant */
                     kind: "stored_object";
                     /** @description The key of one of your stored objects */
                     ref: string;
@@ -8838,7 +8848,7 @@ export interface operations {
                         /** Format: uuid */
                         project_id: string;
                         /** @enum {string} */
-                        kind: "foia_request" | "conversation" | "compilation" | "stored_object" | "saved_search";
+                        kind: "foia_request" | "conversation" | "compilation" | "stored_object" | "collection" | "saved_search";
                         /** @description The id (or stored object key) of the item, or the saved search */
                         ref: string | {
                             query: string;
@@ -8905,7 +8915,7 @@ export interface operations {
                         /** Format: uuid */
                         project_id: string;
                         /** @enum {string} */
-                        kind: "foia_request" | "conversation" | "compilation" | "stored_object" | "saved_search";
+                        kind: "foia_request" | "conversation" | "compilation" | "stored_object" | "collection" | "saved_search";
                         /** @description The id (or stored object key) of the item, or the saved search */
                         ref: string | {
                             query: string;

@@ -14,14 +14,16 @@ export const KIND_WORDS: Record<ProjectItemKind, string> = {
   conversation: 'Conversation',
   compilation: 'Packet',
   stored_object: 'File',
+  collection: 'Collection',
   saved_search: 'Saved search',
 };
 
-type Pickable = 'foia_request' | 'compilation' | 'stored_object';
+type Pickable = 'foia_request' | 'compilation' | 'stored_object' | 'collection';
 const CHOICES: Array<{ kind: Pickable | 'saved_search'; label: string }> = [
   { kind: 'foia_request', label: 'One of my FOIA requests' },
   { kind: 'compilation', label: 'One of my packets' },
   { kind: 'stored_object', label: 'One of my files' },
+  { kind: 'collection', label: 'One of my collections' },
   { kind: 'saved_search', label: 'A saved search' },
 ];
 
@@ -32,6 +34,7 @@ function useOptions(kind: Pickable | 'saved_search') {
     if (kind === 'foia_request') return (await client.foia.list({ limit: 100 }, { signal })).data.map((r) => ({ ref: r.id, label: `${r.subject} — ${r.agency.name}` }));
     if (kind === 'compilation') return (await client.documents.list({ limit: 100 }, { signal })).data.map((c) => ({ ref: c.id, label: c.title }));
     if (kind === 'stored_object') return (await client.storage.list({ limit: 200 }, { signal })).data.map((o) => ({ ref: o.key, label: o.key }));
+    if (kind === 'collection') return (await client.vectors.collections.list({ limit: 100 }, { signal })).data.map((c) => ({ ref: c.id, label: c.name }));
     return [];
   }, [kind]);
 }

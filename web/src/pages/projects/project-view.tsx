@@ -130,6 +130,7 @@ function consoleLink(kind: ProjectItem['kind'], ref: string): string | null {
   if (kind === 'foia_request') return href(['foia', ref]);
   if (kind === 'compilation') return href(['packets', ref]);
   if (kind === 'stored_object') return href(['files'], { prefix: ref });
+  if (kind === 'collection') return href(['collections', ref]);
   return null;
 }
 
