@@ -215,8 +215,9 @@ NAMES: dict[str, str] = {
     "postApiProjectsIdItems.request|1": "ConversationItemCreate",
     "postApiProjectsIdItems.request|2": "CompilationItemCreate",
     "postApiProjectsIdItems.request|3": "StoredObjectItemCreate",
-    "postApiProjectsIdItems.request|4": "SavedSearchItemCreate",
-    "postApiProjectsIdItems.request|4.ref": "SavedSearch",
+    "postApiProjectsIdItems.request|4": "CollectionItemCreate",
+    "postApiProjectsIdItems.request|5": "SavedSearchItemCreate",
+    "postApiProjectsIdItems.request|5.ref": "SavedSearch",
     "postApiProjectsIdItems.response": "ProjectItem",
     "postApiProjectsIdItems.response.ref|1": "SavedSearch",
     "postApiProjectsIdItems.response.links": "ProjectItemLinks",
@@ -319,7 +320,7 @@ ENUM_NAMES: dict[tuple[str, ...], str] = {
     ("owner", "editor", "viewer"): "ProjectRole",
     ("editor", "viewer"): "ProjectMemberRole",
     ("owner", "member"): "ProjectListRole",
-    ("foia_request", "conversation", "compilation", "stored_object", "saved_search"): "ProjectItemKind",
+    ("foia_request", "conversation", "compilation", "stored_object", "collection", "saved_search"): "ProjectItemKind",
 }
 
 # Enums recognised by a property name when their values are long lists that may grow.

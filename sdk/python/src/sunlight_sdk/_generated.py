@@ -2287,6 +2287,14 @@ class CompilationItemCreate(TypedDict):
 
 
 class StoredObjectItemCreate(TypedDict):
+    kind: Literal["collection"]
+    #: One of your vector collections
+    ref: str
+    #: Shown to members instead of the title captured from the item
+    label: NotRequired[str]
+
+
+class CollectionItemCreate(TypedDict):
     kind: Literal["stored_object"]
     #: The key of one of your stored objects
     ref: str
@@ -2306,10 +2314,10 @@ class SavedSearchItemCreate(TypedDict):
     label: NotRequired[str]
 
 
-ProjectItemCreate: TypeAlias = FoiaRequestItemCreate | ConversationItemCreate | CompilationItemCreate | StoredObjectItemCreate | SavedSearchItemCreate
+ProjectItemCreate: TypeAlias = FoiaRequestItemCreate | ConversationItemCreate | CompilationItemCreate | StoredObjectItemCreate | CollectionItemCreate | SavedSearchItemCreate
 
 
-ProjectItemKind: TypeAlias = Literal["foia_request", "conversation", "compilation", "stored_object", "saved_search"]
+ProjectItemKind: TypeAlias = Literal["foia_request", "conversation", "compilation", "stored_object", "collection", "saved_search"]
 
 
 class ProjectItemLinks(TypedDict):
@@ -2698,6 +2706,7 @@ __all__ = [
     "ChatSource",
     "CollectionHit",
     "CollectionHitSource",
+    "CollectionItemCreate",
     "CommunicationAttachment",
     "CommunicationChannel",
     "CommunicationDirection",
