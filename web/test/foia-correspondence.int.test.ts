@@ -263,6 +263,27 @@ describe('the agency directory', () => {
     expect(await stats.getByText('not enough requests yet').count()).toBe(4);
     expect(await stack.axe(page)).toEqual([]);
     await stack.screenshot(page, 'foia-agency');
+
+    // The shared entry is read only: the user makes a copy with a correction, edits it, and deletes it.
+    await page.getByRole('button', { name: 'Make my own copy' }).click();
+    await page.getByLabel('Phone').fill('(512) 555-0100');
+    await page.getByRole('button', { name: 'Save my copy' }).click();
+    await page.getByText('Your own entry').waitFor();
+    const copyId = /#\/foia\/agencies\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    expect(copyId).not.toBe(agency.id);
+    expect(await api(`/api/foia/agencies/${copyId}`)).toMatchObject({ name: agency.name, based_on: agency.id, source: 'user', phone: '(512) 555-0100', email: agency.email });
+    expect((await api(`/api/foia/agencies/${agency.id}`)).phone).toBe(agency.phone);
+    await page.getByRole('button', { name: 'Edit your entry' }).click();
+    await page.getByLabel('Notes').fill('Ask for the records unit.');
+    await page.getByRole('button', { name: 'Save your entry' }).click();
+    await page.getByText('Your entry is saved.').waitFor();
+    expect((await api(`/api/foia/agencies/${copyId}`)).notes).toBe('Ask for the records unit.');
+    expect(await stack.axe(page)).toEqual([]);
+    // No request names the copy: it can be deleted.
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Delete your entry' }).click();
+    await page.waitForURL(/#\/foia$/);
+    expect((await stack.t.request(`/api/foia/agencies/${copyId}`, { token })).status).toBe(404);
   });
 });
 

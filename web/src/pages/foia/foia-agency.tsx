@@ -8,6 +8,7 @@ import { useAsync } from '../../components/async.js';
 import { ErrorNotice, Loading, PageHeader } from '../../components/status.js';
 import { useConsole } from '../../context.js';
 import { href } from '../../router.js';
+import { AgencyEntry } from './foia-agency-entry.js';
 import { DueDate, plural, useJurisdictionName } from './foia-format.js';
 
 const NOT_ENOUGH = <span class="foia-muted">not enough requests yet</span>;
@@ -36,12 +37,12 @@ export function AgencyDetail({ id }: { id: string }) {
           <ErrorNotice message={agency.message} retry={agency.reload} />
         </>
       )}
-      {agency.status === 'ready' && <AgencyView agency={agency.value} />}
+      {agency.status === 'ready' && <AgencyView agency={agency.value} reload={agency.reload} />}
     </div>
   );
 }
 
-function AgencyView({ agency: a }: { agency: Agency }) {
+function AgencyView({ agency: a, reload }: { agency: Agency; reload(): void }) {
   const { client } = useConsole();
   const name = useJurisdictionName(client);
   const s = a.statistics;
@@ -108,6 +109,7 @@ function AgencyView({ agency: a }: { agency: Agency }) {
           <dd>{share(s.share_fully_granted)}</dd>
         </dl>
       </section>
+      <AgencyEntry agency={a} onSaved={reload} />
     </>
   );
 }
