@@ -109,7 +109,8 @@ describe('the law browser', () => {
     await page.getByRole('region', { name: 'Extension of time' }).getByRole('button', { name: /552\.221\(d\)/ }).click();
     await panel.getByRole('link', { name: 'Open in the law browser' }).click();
     await until(page, `decodeURIComponent(location.hash) === '#/laws/texas?section=sec:texas:552.221(d)'`);
-    expect(await page.getByRole('tab', { name: 'Statute text' }).getAttribute('aria-selected')).toBe('true');
+    // The tab follows the hash once the page has rendered: poll rather than read it once (slow under load).
+    await expect.poll(() => page.getByRole('tab', { name: 'Statute text' }).getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
     await until(page, `document.activeElement?.id === 'laws-statute-target'`);
     expect(await page.locator('mark#laws-statute-target').textContent()).toContain('If an officer for public information cannot produce');
 
