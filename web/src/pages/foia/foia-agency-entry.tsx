@@ -4,7 +4,7 @@
  * (`PATCH`, `DELETE`). Shared entries stay read only for everyone.
  */
 import { useState } from 'preact/hooks';
-import type { FoiaAgencyWithStatistics as Agency } from '../../../../sdk/typescript/src/index.js';
+import type { FoiaAgency, FoiaAgencyWithStatistics as Agency } from '../../../../sdk/typescript/src/index.js';
 import { errorText } from '../../api/client.js';
 import { useConsole } from '../../context.js';
 import { navigate } from '../../router.js';
@@ -24,7 +24,7 @@ type Draft = Record<Key, string>;
 const draftOf = (a: Agency): Draft => Object.fromEntries(FIELDS.map((f) => [f.key, a[f.key] ?? ''])) as Draft;
 const valuesOf = (d: Draft) => Object.fromEntries(FIELDS.map((f) => [f.key, d[f.key].trim() === '' ? null : d[f.key].trim()])) as Record<Key, string | null>;
 
-export function AgencyEntry({ agency, onSaved }: { agency: Agency; onSaved(): void }) {
+export function AgencyEntry({ agency, onSaved }: { agency: Agency; onSaved(saved: FoiaAgency): void }) {
   const { client } = useConsole();
   const own = agency.source === 'user';
   const [open, setOpen] = useState(false);
@@ -40,9 +40,9 @@ export function AgencyEntry({ agency, onSaved }: { agency: Agency; onSaved(): vo
     setSaved(null);
     try {
       if (own) {
-        await client.foia.agencies.update(agency.id, valuesOf(draft));
+        onSaved(await client.foia.agencies.update(agency.id, valuesOf(draft)));
         setSaved('Your entry is saved.');
-        onSaved();
+        setOpen(false);
       } else {
         const copy = await client.foia.agencies.create({ name: agency.name, jurisdiction: agency.jurisdiction, based_on: agency.id, ...valuesOf(draft) });
         navigate(['foia', 'agencies', copy.id]);

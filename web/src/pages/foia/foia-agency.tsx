@@ -3,7 +3,8 @@
  * title as the law names it, with the citation) and how it has answered the requests sent to it
  * through Sunlight (aggregates of every user's requests; a figure is withheld below three).
  */
-import type { FoiaAgencyWithStatistics as Agency } from '../../../../sdk/typescript/src/index.js';
+import { useEffect, useState } from 'preact/hooks';
+import type { FoiaAgency, FoiaAgencyWithStatistics as Agency } from '../../../../sdk/typescript/src/index.js';
 import { useAsync } from '../../components/async.js';
 import { ErrorNotice, Loading, PageHeader } from '../../components/status.js';
 import { useConsole } from '../../context.js';
@@ -20,6 +21,9 @@ const share = (n: number | null) => (n === null ? NOT_ENOUGH : `${Math.round(n *
 export function AgencyDetail({ id }: { id: string }) {
   const { client } = useConsole();
   const agency = useAsync((signal) => client.foia.agencies.get(id, { signal }), [id]);
+  // The entry as last saved on this page (its statistics do not change with an edit).
+  const [saved, setSaved] = useState<FoiaAgency | null>(null);
+  useEffect(() => setSaved(null), [id]);
   return (
     <div class="foia-page foia-detail">
       <p class="foia-back">
@@ -37,12 +41,12 @@ export function AgencyDetail({ id }: { id: string }) {
           <ErrorNotice message={agency.message} retry={agency.reload} />
         </>
       )}
-      {agency.status === 'ready' && <AgencyView agency={agency.value} reload={agency.reload} />}
+      {agency.status === 'ready' && <AgencyView agency={{ ...agency.value, ...saved }} onSaved={setSaved} />}
     </div>
   );
 }
 
-function AgencyView({ agency: a, reload }: { agency: Agency; reload(): void }) {
+function AgencyView({ agency: a, onSaved }: { agency: Agency; onSaved(saved: FoiaAgency): void }) {
   const { client } = useConsole();
   const name = useJurisdictionName(client);
   const s = a.statistics;
@@ -109,7 +113,7 @@ function AgencyView({ agency: a, reload }: { agency: Agency; reload(): void }) {
           <dd>{share(s.share_fully_granted)}</dd>
         </dl>
       </section>
-      <AgencyEntry agency={a} onSaved={reload} />
+      <AgencyEntry agency={a} onSaved={onSaved} />
     </>
   );
 }
