@@ -9,9 +9,10 @@ import type { VectorCollection } from '../../../../sdk/typescript/src/index.js';
 import { errorText } from '../../api/client.js';
 import { useAsync } from '../../components/async.js';
 import { ErrorNotice, Loading, PageHeader } from '../../components/status.js';
+import { CreateNamedForm } from '../../components/create-named-form.js';
 import { useConsole } from '../../context.js';
 import type { PageProps } from '../../pages.js';
-import { href, navigate } from '../../router.js';
+import { href } from '../../router.js';
 import { ConfirmDelete, whenText } from '../files/file-words.js';
 import { CollectionView } from './collection-view.js';
 
@@ -63,39 +64,7 @@ function CollectionsHome() {
 
 function CreateCollection() {
   const { client } = useConsole();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  return (
-    <form
-      class="collections-panel"
-      aria-label="New collection"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setState({ busy: true });
-        client.vectors.collections.create({ name: name.trim(), ...(description.trim() ? { description: description.trim() } : {}) }).then(
-          (c) => navigate(['collections', c.id]),
-          (err: unknown) => setState({ busy: false, error: errorText(err) }),
-        );
-      }}
-    >
-      <h2>New collection</h2>
-      <div class="collections-row">
-        <div class="collections-field">
-          <label for="collection-name">Name</label>
-          <input id="collection-name" type="text" required maxLength={200} value={name} onInput={(e) => setName(e.currentTarget.value)} />
-        </div>
-        <div class="collections-field collections-wide">
-          <label for="collection-description">Description (optional)</label>
-          <input id="collection-description" type="text" maxLength={2000} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
-        </div>
-        <button type="submit" disabled={state.busy || name.trim() === ''}>
-          {state.busy ? 'Creating…' : 'Create collection'}
-        </button>
-      </div>
-      {state.error && <ErrorNotice message={state.error} />}
-    </form>
-  );
+  return <CreateNamedForm kind="collection" css="collections" maxDescription={2000} create={(values) => client.vectors.collections.create(values)} pathOf={(id) => ['collections', id]} />;
 }
 
 function CollectionList({ canWrite, onDeleted }: { canWrite: boolean; onDeleted(c: VectorCollection): void }) {

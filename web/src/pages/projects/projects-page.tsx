@@ -3,13 +3,12 @@
  * `#/projects/<id>` is one project: its items (added from the person's FOIA requests, packets,
  * files, or a saved search that re-runs), and its members (managed by the owner only).
  */
-import { useState } from 'preact/hooks';
-import { errorText } from '../../api/client.js';
 import { useAsync } from '../../components/async.js';
 import { ErrorNotice, Loading, PageHeader } from '../../components/status.js';
+import { CreateNamedForm } from '../../components/create-named-form.js';
 import { useConsole } from '../../context.js';
 import type { PageProps } from '../../pages.js';
-import { href, navigate } from '../../router.js';
+import { href } from '../../router.js';
 import { whenText } from '../files/file-words.js';
 import { ProjectView } from './project-view.js';
 
@@ -49,39 +48,7 @@ function ProjectsHome() {
 
 function CreateProject() {
   const { client } = useConsole();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  return (
-    <form
-      class="projects-panel"
-      aria-label="New project"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setState({ busy: true });
-        client.projects.create({ name: name.trim(), ...(description.trim() ? { description: description.trim() } : {}) }).then(
-          (p) => navigate(['projects', p.id]),
-          (err: unknown) => setState({ busy: false, error: errorText(err) }),
-        );
-      }}
-    >
-      <h2>New project</h2>
-      <div class="projects-row">
-        <div class="projects-field">
-          <label for="project-name">Name</label>
-          <input id="project-name" type="text" required maxLength={200} value={name} onInput={(e) => setName(e.currentTarget.value)} />
-        </div>
-        <div class="projects-field projects-wide">
-          <label for="project-description">Description (optional)</label>
-          <input id="project-description" type="text" maxLength={4000} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
-        </div>
-        <button type="submit" disabled={state.busy || name.trim() === ''}>
-          {state.busy ? 'Creating…' : 'Create project'}
-        </button>
-      </div>
-      {state.error && <ErrorNotice message={state.error} />}
-    </form>
-  );
+  return <CreateNamedForm kind="project" css="projects" maxDescription={4000} create={(values) => client.projects.create(values)} pathOf={(id) => ['projects', id]} />;
 }
 
 function ProjectList() {
