@@ -9,7 +9,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV ONNXRUNTIME_NODE_INSTALL=skip NODE_LLAMA_CPP_SKIP_DOWNLOAD=true
-RUN apt-get update && apt-get install -y --no-install-recommends python3 python3-venv && rm -rf /var/lib/apt/lists/*
+# python3, make and g++: node-gyp builds hnswlib-node (the embedded vector index) from its bundled source.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 python3-venv make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY tools/npm-stubs ./tools/npm-stubs
 RUN npm ci --no-audit --no-fund
@@ -24,6 +25,7 @@ RUN python3 -m venv /opt/models-venv \
 FROM node:20-bookworm-slim AS prod-deps
 WORKDIR /app
 ENV ONNXRUNTIME_NODE_INSTALL=skip NODE_LLAMA_CPP_SKIP_DOWNLOAD=true
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY tools/npm-stubs ./tools/npm-stubs
 RUN npm ci --omit=dev --no-audit --no-fund

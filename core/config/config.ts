@@ -136,6 +136,9 @@ export const envSchema = z.object({
   SEARCH_RRF_K: z.coerce.number().min(0).default(3),
   SEARCH_WEIGHT_KEYWORD: z.coerce.number().min(0).default(1),
   SEARCH_WEIGHT_VECTOR: z.coerce.number().min(0).default(1),
+  /** Cosine similarity under which a vector-side hit is no match, and under which a best hit means the query matches nothing (defaults calibrated for the default model: eval/search/README.md). */
+  SEARCH_VECTOR_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).optional(),
+  SEARCH_VECTOR_MIN_BEST_SIMILARITY: z.coerce.number().min(-1).max(1).optional(),
   CHAT_PROVIDER: z.enum(['auto', 'local', 'openai', 'anthropic']).default('auto'),
   CHAT_MODEL: z.string().default(''),
   CHAT_BASE_URL: optionalUrl,
@@ -221,7 +224,7 @@ export interface Config {
   /** Outgoing mail (letters, follow-ups, appeals, reminders); `smtpUrl` empty: sending is off. */
   mail: { smtpUrl: string; from: string };
   /** Hybrid search: weighted reciprocal-rank fusion of the keyword and vector sides. */
-  search: { rrfK: number; weights: { keyword: number; vector: number } };
+  search: { rrfK: number; weights: { keyword: number; vector: number }; vectorFloor: { hit?: number; best?: number } };
   /** The research assistant: which chat model (auto: a remote one when a key is set, else the offline model) and its limits. */
   chat: {
     model: {
@@ -393,7 +396,14 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       followUpDays: { state: e.FOIA_FOLLOW_UP_DAYS, federal: e.FOIA_FOLLOW_UP_DAYS_FEDERAL, byJurisdiction: parseFollowUpOverrides(e.FOIA_FOLLOW_UP_DAYS_BY_JURISDICTION, problems) },
     },
     mail: { smtpUrl: e.SMTP_URL.trim(), from: e.MAIL_FROM },
-    search: { rrfK: e.SEARCH_RRF_K, weights: { keyword: e.SEARCH_WEIGHT_KEYWORD, vector: e.SEARCH_WEIGHT_VECTOR } },
+    search: {
+      rrfK: e.SEARCH_RRF_K,
+      weights: { keyword: e.SEARCH_WEIGHT_KEYWORD, vector: e.SEARCH_WEIGHT_VECTOR },
+      vectorFloor: {
+        ...(e.SEARCH_VECTOR_MIN_SIMILARITY !== undefined ? { hit: e.SEARCH_VECTOR_MIN_SIMILARITY } : {}),
+        ...(e.SEARCH_VECTOR_MIN_BEST_SIMILARITY !== undefined ? { best: e.SEARCH_VECTOR_MIN_BEST_SIMILARITY } : {}),
+      },
+    },
     chat: {
       model: {
         provider: e.CHAT_PROVIDER,

@@ -56,7 +56,7 @@ const documents: DocumentStore = {
   neighbours: async () => ({ previous: null, next: null }),
 };
 
-const OPTIONS: SearchOptions = { rrfK: 60, weights: { keyword: 1, vector: 1 }, maxResults: 50, jurisdictionPolicy: 'filter', boostFactor: 2 };
+const OPTIONS: SearchOptions = { rrfK: 60, weights: { keyword: 1, vector: 1 }, maxResults: 50, jurisdictionPolicy: 'filter', boostFactor: 2, vectorFloor: { hit: -1, best: -1 } };
 const request = (r: Partial<SearchRequest>): SearchRequest => ({ query: 'deadline', limit: 10, mode: 'hybrid', ...r });
 
 describe('search service', () => {
@@ -94,6 +94,16 @@ describe('search service', () => {
     expect(result.interpreted).toMatchObject({ jurisdictions: ['texas'], jurisdictions_from: 'query' });
     expect(keyword.requests[0]!.filter.jurisdictions).toEqual(['texas']);
     expect(vector.filters[0]!.jurisdictions).toEqual(['texas']);
+  });
+
+  it('leaves out vector hits under the floor, and all when the best is under its floor: total 0', async () => {
+    // fakeVector scores 0.90, 0.89, 0.88 …
+    const floored = { ...OPTIONS, vectorFloor: { hit: 0.885, best: 0.5 } };
+    const svc = createSearchService({ knowledge, keyword: fakeKeyword([]), vector: fakeVector(['a', 'b', 'c']), documents, options: floored });
+    const some = await svc.search(request({}));
+    expect([some.data.map((h) => h.id), some.total]).toEqual([['a', 'b'], 2]);
+    const none = createSearchService({ knowledge, keyword: fakeKeyword([]), vector: fakeVector(['a']), documents, options: { ...OPTIONS, vectorFloor: { hit: 0.5, best: 0.95 } } });
+    expect(await none.search(request({}))).toMatchObject({ data: [], total: 0, next_cursor: null });
   });
 
   it('pins a cited section above everything', async () => {

@@ -63,14 +63,39 @@ export interface SearchOptions {
   jurisdictionPolicy: 'filter' | 'boost';
   /** Multiplier of fused scores in the named jurisdictions, for the boost policy. */
   boostFactor: number;
+  /**
+   * The relevance floor of the vector side (nearest neighbours always exist, however
+   * unrelated): a record whose best chunk is less similar than `vectorFloor.hit` is no match,
+   * and when even the best record is under `vectorFloor.best` the query is about nothing the
+   * index holds and the side matches nothing. The keyword side matches only records that
+   * contain the query's terms, so it needs no floor.
+   */
+  vectorFloor: { hit: number; best: number };
 }
+
+/**
+ * The floors for all-MiniLM-L6-v2, measured on the labelled questions and on questions about
+ * nothing in the law (eval/search/README.md, "Relevance floor"). Another model needs its own.
+ */
+export const DEFAULT_VECTOR_FLOOR = { hit: 0.3, best: 0.4 };
 
 /**
  * The options of a deployment: fusion from configuration; the rest measured on the labelled
  * questions (eval/search), where filtering on a named jurisdiction beat boosting it.
  */
-export function searchOptionsFrom(config: { rrfK: number; weights: { keyword: number; vector: number } }): SearchOptions {
-  return { rrfK: config.rrfK, weights: { ...config.weights }, maxResults: 100, jurisdictionPolicy: 'filter', boostFactor: 2 };
+export function searchOptionsFrom(config: {
+  rrfK: number;
+  weights: { keyword: number; vector: number };
+  vectorFloor?: { hit?: number | undefined; best?: number | undefined };
+}): SearchOptions {
+  return {
+    rrfK: config.rrfK,
+    weights: { ...config.weights },
+    maxResults: 100,
+    jurisdictionPolicy: 'filter',
+    boostFactor: 2,
+    vectorFloor: { hit: config.vectorFloor?.hit ?? DEFAULT_VECTOR_FLOOR.hit, best: config.vectorFloor?.best ?? DEFAULT_VECTOR_FLOOR.best },
+  };
 }
 
 export interface SearchService {
@@ -143,7 +168,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
       out.push({ side: 'keyword', weight: options.weights.keyword, retriever: new KeywordRetriever({ search: deps.keyword, request }) });
     }
     if (mode !== 'keyword' && deps.vector) {
-      const retriever = new VectorRetriever({ vector: deps.vector, k: options.maxResults, filter: p.filter });
+      const retriever = new VectorRetriever({ vector: deps.vector, k: options.maxResults, filter: p.filter, floor: options.vectorFloor });
       out.push({ side: 'vector', weight: options.weights.vector, retriever, optional: mode === 'hybrid' });
     }
     return out;
@@ -183,6 +208,9 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
         return [{ id: f.recordId, type: f.type, jurisdiction: f.jurisdiction, citation: s.citation, title: s.title, snippet: s.snippet, score: f.score, components: { keyword, vector: f.components.vector }, source: { kind: 'law' } }];
       });
       const next = offset + r.limit < fused.length ? encodeCursor({ o: offset + r.limit, h: hash }) : null;
+      // Every fused record matched: the keyword side lists only records with the query's terms,
+      // the vector side only those above its floor. So `total` counts matches (up to the depth
+      // a search pages through), and a query that matches nothing says so with 0.
       return { data, total: fused.length, next_cursor: next, interpreted: { mode, ...p.interpretation } };
     },
   };

@@ -25,7 +25,12 @@ interface LabelledQuestion {
   query: string;
   topic: string;
   relevant: Judgements;
+  /** The file it comes from (queries.json, queries-everyday.json). */
+  set: string;
 }
+
+/** The labelled sets: the first questions, and everyday-language and subsection questions labelled later from the statute text. */
+const QUESTION_FILES = ['queries.json', 'queries-everyday.json'];
 
 interface Variant {
   name: string;
@@ -37,8 +42,10 @@ interface Variant {
 const K = 10;
 
 function loadQuestions(): LabelledQuestion[] {
-  const file = new URL('./queries.json', import.meta.url);
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: LabelledQuestion[] }).queries;
+  return QUESTION_FILES.flatMap((name) => {
+    const file = new URL(`./${name}`, import.meta.url);
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: Array<Omit<LabelledQuestion, 'set'>> }).queries.map((q) => ({ ...q, set: name }));
+  });
 }
 
 async function rankAll(database: IngestedDatabase, vector: VectorSearch | null, v: Variant, questions: LabelledQuestion[]) {
@@ -53,7 +60,7 @@ async function rankAll(database: IngestedDatabase, vector: VectorSearch | null, 
   const started = performance.now();
   for (const q of questions) {
     const result = await search.search({ query: q.query, limit: K, mode: v.mode });
-    runs.push({ question: q, ranked: result.data.map((h) => h.id), relevant: q.relevant });
+    runs.push({ question: q, ranked: result.data.map((h) => h.id), relevant: q.relevant, total: result.total });
   }
   return { runs, msPerQuery: (performance.now() - started) / questions.length };
 }
@@ -117,8 +124,19 @@ async function main(): Promise<void> {
     const results = [];
     const modes = values.modes.split(',').map((m) => m.trim()) as SearchMode[];
     for (const v of variants(options, modes, values.variants)) {
-      const { runs, msPerQuery } = await rankAll(database, vector, v, questions);
+      const { runs: all, msPerQuery } = await rankAll(database, vector, v, questions);
+      // Questions the corpus cannot answer are not ranked; they are asked to match nothing.
+      const runs = all.filter((r) => Object.keys(r.relevant).length > 0);
+      const unanswerable = all.filter((r) => Object.keys(r.relevant).length === 0);
       console.log(row(v.name, summarize(K, runs), msPerQuery));
+      for (const set of QUESTION_FILES) {
+        const part = runs.filter((r) => r.question.set === set);
+        console.log(row(`  ${set} (${part.length})`, summarize(K, part), msPerQuery));
+      }
+      if (unanswerable.length > 0) {
+        const silent = unanswerable.filter((r) => r.total === 0).length;
+        console.log(`  unanswerable questions answered with no hits: ${silent} of ${unanswerable.length} (totals ${unanswerable.map((r) => r.total).join(', ')})`);
+      }
       results.push({ name: v.name, runs });
     }
     if (values['by-topic']) printByTopic(results);

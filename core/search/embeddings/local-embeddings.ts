@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { env, pipeline, type FeatureExtractionPipeline } from '@huggingface/transformers';
 import { EmbeddingBatcher } from './embedding-batcher.js';
 import { ModelEmbeddings, type EmbeddingModelSpec } from './model-embeddings.js';
+import { extract, loadExtractor, type ExtractorSpec } from './onnx-extractor.js';
+import { ThreadedExtractor } from './threaded-extractor.js';
 
 /** `MODEL.json`, written by `make models` beside the ONNX model. */
 export interface ModelManifest {
@@ -22,6 +23,11 @@ export interface LocalEmbeddingsOptions {
   batchSize?: number;
   /** ONNX Runtime intra-op threads; the runtime's default (one per core) when unset. */
   threads?: number;
+  /**
+   * Run the model on a thread of its own (default true), so an embedding never blocks the
+   * event loop; false runs it on the caller's thread (scripts that do nothing else).
+   */
+  thread?: boolean;
 }
 
 /** Raised when the model folder is missing or incomplete: a setup problem, not worth retrying. */
@@ -40,7 +46,8 @@ export class EmbeddingModelMissingError extends Error {
  */
 export class LocalEmbeddings extends ModelEmbeddings {
   private manifest: Promise<ModelManifest> | null = null;
-  private extractor: Promise<FeatureExtractionPipeline> | null = null;
+  private extractor: Promise<(texts: string[]) => Promise<Float32Array>> | null = null;
+  private thread: ThreadedExtractor | null = null;
   private readonly batcher: EmbeddingBatcher;
 
   constructor(private readonly options: LocalEmbeddingsOptions) {
@@ -72,30 +79,34 @@ export class LocalEmbeddings extends ModelEmbeddings {
     await this.embedQuery('warm up');
   }
 
+  /** Stops the embedding thread, if one runs (it never keeps a process alive anyway). */
+  async close(): Promise<void> {
+    await this.thread?.close();
+  }
+
   private async run(texts: string[]): Promise<number[][]> {
-    const [extractor, manifest] = await Promise.all([this.load(), this.readManifest()]);
-    const output = await extractor(texts, { pooling: manifest.pooling ?? 'mean', normalize: manifest.normalize ?? true });
+    const [run, manifest] = await Promise.all([this.load(), this.readManifest()]);
+    const data = await run(texts);
     const dim = manifest.dimension;
-    const data = output.data as Float32Array;
-    if (data.length !== texts.length * dim) throw new Error(`model returned ${data.length} values for ${texts.length} texts of dimension ${dim}`);
     return texts.map((_, i) => Array.from(data.subarray(i * dim, (i + 1) * dim)));
   }
 
-  private load(): Promise<FeatureExtractionPipeline> {
+  private load(): Promise<(texts: string[]) => Promise<Float32Array>> {
     this.extractor ??= (async () => {
-      await this.readManifest();
-      const dir = path.resolve(this.options.modelDir);
-      // transformers.js keeps these settings globally; every local model here is read the same way.
-      env.allowRemoteModels = false;
-      env.allowLocalModels = true;
-      env.localModelPath = `${path.dirname(dir)}${path.sep}`;
-      // Spinning worker threads help only on an idle machine; on two shared cores (API, worker,
-      // Postgres) they starve each other, and disabling them measured 2–3× faster here.
-      const session_options = {
-        ...(this.options.threads ? { intraOpNumThreads: this.options.threads } : {}),
-        extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+      const m = await this.readManifest();
+      const spec: ExtractorSpec = {
+        modelDir: this.options.modelDir,
+        dimension: m.dimension,
+        pooling: m.pooling ?? 'mean',
+        normalize: m.normalize ?? true,
+        ...(this.options.threads ? { threads: this.options.threads } : {}),
       };
-      return (await pipeline('feature-extraction', path.basename(dir), { dtype: 'fp32', session_options })) as FeatureExtractionPipeline;
+      if (this.options.thread ?? true) {
+        const thread = (this.thread = new ThreadedExtractor(spec));
+        return (texts: string[]) => thread.extract(texts);
+      }
+      const extractor = await loadExtractor(spec);
+      return (texts: string[]) => extract(extractor, spec, texts);
     })();
     this.extractor.catch(() => (this.extractor = null));
     return this.extractor;

@@ -11,6 +11,7 @@ import {
   type VectorHit,
   type VectorPoint,
 } from '../chunk-vector-store.js';
+import { AnnIndex, DEFAULT_ANN_OPTIONS, type AnnOptions } from './ann-index.js';
 import { emptyManifest, readManifest, shardFileName, type Manifest } from './manifest.js';
 import { decodeShard, encodeShard, writeFileAtomic, type Shard } from './shard-file.js';
 import { topK, unitVector } from './top-k.js';
@@ -20,6 +21,12 @@ export interface EmbeddedVectorStoreOptions {
   dir: string;
   /** How often a reader looks for another process's writes (the worker indexes, the API searches). */
   refreshIntervalMs?: number;
+  /**
+   * The approximate index for searches over many rows (default on, DEFAULT_ANN_OPTIONS);
+   * `false` keeps every search an exact scan. Until a graph is built for the current shards
+   * (in the background, after each load or write), searches scan exactly.
+   */
+  ann?: Partial<AnnOptions> | false;
 }
 
 type Entry = { vector: Float32Array; payload: ChunkPayload };
@@ -42,8 +49,25 @@ export class EmbeddedVectorStore implements ChunkVectorStore {
   private lastStat = '';
   private lastCheck = 0;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The graph of the current shards, once built. */
+  private ann: { shards: Map<string, Shard>; index: AnnIndex } | null = null;
+  private readonly annOptions: AnnOptions | null;
 
-  constructor(private readonly options: EmbeddedVectorStoreOptions) {}
+  constructor(private readonly options: EmbeddedVectorStoreOptions) {
+    this.annOptions = options.ann === false ? null : { ...DEFAULT_ANN_OPTIONS, ...options.ann };
+  }
+
+  /** Whether searches over many rows use the approximate index now (tests, benchmarks). */
+  get approximateReady(): boolean {
+    return this.ann !== null && this.ann.shards === this.shards;
+  }
+
+  /** Waits until the approximate index covers the current shards (benchmarks, tests); false when it is off or there is nothing to index. */
+  async approximateIndexReady(timeoutMs = 60_000): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while (this.annOptions && this.shards.size > 0 && !this.approximateReady && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    return this.approximateReady;
+  }
 
   async ensureCollection(spec: CollectionSpec): Promise<{ created: boolean; rebuilt: boolean }> {
     return this.exclusive(async () => {
@@ -101,7 +125,21 @@ export class EmbeddedVectorStore implements ChunkVectorStore {
     const shards = f?.jurisdictions ? [...new Set(f.jurisdictions)].flatMap((j) => this.shards.get(j) ?? []) : this.shards.values();
     // Jurisdictions are settled by the choice of shards; rows are checked only for the rest.
     const rest = f?.types || f?.categories || f?.attributes ? { ...f, jurisdictions: [] } : null;
-    const refs = topK(shards, unitVector(vector), spec.dimension, k, rest ? (s, i) => matchesFilter(s.payloads[i]!, rest) : null);
+    const query = unitVector(vector);
+    const chosen = [...shards];
+    const rows = chosen.reduce((n, s) => n + s.ids.length, 0);
+    const ann = this.approximateReady ? this.ann!.index : null;
+    // The graph serves searches over many rows without a row filter (a row filter's selectivity is
+    // unknown, and a walk that must skip most rows is slower than a scan); jurisdictions are
+    // checked per label, cheaply.
+    const approximate = ann !== null && rest === null && rows >= this.annOptions!.minRows && rows >= k;
+    let refs;
+    if (approximate) {
+      const subset = chosen.length < this.shards.size ? new Set(chosen) : null;
+      refs = ann.search(query, k, subset ? (s) => subset.has(s) : null);
+    } else {
+      refs = topK(chosen, query, spec.dimension, k, rest ? (s, i) => matchesFilter(s.payloads[i]!, rest) : null);
+    }
     return refs.map((r) => ({ id: r.shard.ids[r.index]!, score: r.score, payload: { ...r.shard.payloads[r.index]! } }));
   }
 
@@ -215,6 +253,26 @@ export class EmbeddedVectorStore implements ChunkVectorStore {
     this.shards = shards;
     this.where = new Map();
     for (const [key, shard] of shards) shard.ids.forEach((id, row) => this.where.set(id, { key, row }));
+    this.buildApproximateIndex(manifest, shards);
+  }
+
+  /** Builds the graph of these shards in the background; a later adopt() makes this build give up. */
+  private buildApproximateIndex(manifest: Manifest | null, shards: Map<string, Shard>): void {
+    const options = this.annOptions;
+    if (!options || !manifest) return;
+    const rows = [...shards.values()].reduce((n, s) => n + s.ids.length, 0);
+    if (rows < options.minRows) return;
+    const stillWanted = () => this.shards === shards;
+    // Writes come in bursts (an ingestion commits jurisdiction after jurisdiction): build once they settle.
+    const timer = setTimeout(() => {
+      AnnIndex.build(shards.values(), manifest.dimension, options, stillWanted)
+        .then((index) => {
+          if (index && stillWanted()) this.ann = { shards, index };
+        })
+        // The exact scan goes on serving; nothing is lost but speed.
+        .catch(() => undefined);
+    }, options.settleMs);
+    timer.unref();
   }
 
   private async removeFiles(files: string[]): Promise<void> {
