@@ -4,7 +4,8 @@ import type { KeywordHit, KeywordSearch, KeywordSearchRequest } from './keyword/
 import type { CorpusKnowledge, CorpusSnapshot } from './query-understanding/corpus-knowledge.js';
 import { buildMentionIndex } from './query-understanding/jurisdiction-mentions.js';
 import type { RankedRecord, SearchFilter, VectorSearch } from './search-contracts.js';
-import { createSearchService, type SearchOptions, type SearchRequest } from './search-service.js';
+import type { FusedRecord } from './fusion/weighted-rrf.js';
+import { createSearchService, groupSectionFamilies, parentSectionId, type SearchOptions, type SearchRequest } from './search-service.js';
 
 const corpus: CorpusSnapshot = {
   fingerprint: 'v1',
@@ -130,5 +131,35 @@ describe('search service', () => {
       status: 400,
       metadata: { issues: [{ path: 'body.filters.jurisdictions' }, { path: 'body.filters.categories' }] },
     });
+  });
+});
+
+describe('section families', () => {
+  const f = (recordId: string, type: FusedRecord['type'] = 'statute_section'): FusedRecord => ({
+    recordId,
+    type,
+    jurisdiction: 'texas',
+    score: 1,
+    pinned: false,
+    components: { keyword: null, vector: null },
+  });
+
+  it('names the parent of a subsection, and none for a whole section or a summary', () => {
+    expect(parentSectionId('sec:texas:552.108(c)')).toBe('sec:texas:552.108');
+    expect(parentSectionId('sec:federal:552(b)(7)(C)')).toBe('sec:federal:552(b)(7)');
+    expect(parentSectionId('sec:texas:552.002(a-2)')).toBe('sec:texas:552.002');
+    expect(parentSectionId('sec:texas:552.108')).toBeNull();
+    expect(parentSectionId('sec:texas:summary:2-response-deadlines')).toBeNull();
+  });
+
+  it('moves a parent up to follow its best-ranked subsection, once', () => {
+    const ranked = ['sec:texas:552.108(c)', 'texas:exemption:4:law_enforcement', 'sec:texas:552.108(a)', 'sec:texas:552.101', 'sec:texas:552.108'];
+    const grouped = groupSectionFamilies(ranked.map((id) => f(id, id.startsWith('sec:') ? 'statute_section' : 'exemption')));
+    expect(grouped.map((g) => g.recordId)).toEqual(['sec:texas:552.108(c)', 'sec:texas:552.108', 'texas:exemption:4:law_enforcement', 'sec:texas:552.108(a)', 'sec:texas:552.101']);
+  });
+
+  it('leaves a parent that already ranks above its subsections where it is', () => {
+    const ranked = ['sec:texas:552.108', 'sec:texas:552.101', 'sec:texas:552.108(c)'];
+    expect(groupSectionFamilies(ranked.map((id) => f(id))).map((g) => g.recordId)).toEqual(ranked);
   });
 });

@@ -155,6 +155,36 @@ function boosted(fused: FusedRecord[], jurisdictions: string[], factor: number):
   return scored.sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.score - a.score);
 }
 
+/** "sec:texas:552.108(c)" → "sec:texas:552.108"; null for a section with no subdivision in its label. */
+export function parentSectionId(id: string): string | null {
+  const m = /^(sec:[^:]+:[^:]+?)\([^()]*\)$/.exec(id);
+  return m ? m[1]! : null;
+}
+
+/**
+ * A subsection that matched is the precise answer, and its section the context a reader
+ * needs next: when a subsection ranks above its own parent, the parent moves up to follow
+ * it (the section of "basic information about an arrested person", § 552.108(c), then
+ * § 552.108). Each parent moves once, after its best-ranked subsection.
+ */
+export function groupSectionFamilies(fused: FusedRecord[]): FusedRecord[] {
+  const position = new Map(fused.map((f, i) => [f.recordId, i]));
+  const moved = new Set<string>();
+  const out: FusedRecord[] = [];
+  for (const f of fused) {
+    if (moved.has(f.recordId)) continue;
+    out.push(f);
+    if (f.type !== 'statute_section') continue;
+    const parent = parentSectionId(f.recordId);
+    const at = parent ? position.get(parent) : undefined;
+    if (parent && at !== undefined && at > position.get(f.recordId)! && !moved.has(parent) && !f.pinned) {
+      out.push(fused[at]!);
+      moved.add(parent);
+    }
+  }
+  return out;
+}
+
 const errorName = (err: unknown): string => (err instanceof Error ? err.name : 'Error');
 
 /** Hybrid legal search: query understanding, both sides as retrievers, weighted RRF, hydrated hits. */
@@ -196,7 +226,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
         if (mode === 'vector') throw new ServiceUnavailableError('Vector search failed; try mode "keyword"', { cause: errorName(err) });
         throw err;
       });
-      const fused = boosted(docs.map((d) => d.metadata), p.boost, options.boostFactor).slice(0, options.maxResults);
+      const fused = groupSectionFamilies(boosted(docs.map((d) => d.metadata), p.boost, options.boostFactor)).slice(0, options.maxResults);
 
       const page = fused.slice(offset, offset + r.limit);
       const summaries = await deps.documents.summaries(page.map((f) => f.recordId), p.text);

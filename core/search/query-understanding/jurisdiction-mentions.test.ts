@@ -11,6 +11,7 @@ const NAMINGS: JurisdictionNaming[] = [
   { slug: 'michigan', name: 'Michigan', lawName: 'Michigan Freedom of Information Act' },
   { slug: 'new-jersey', name: 'New Jersey', lawName: 'New Jersey Open Public Records Act (OPRA)' },
   { slug: 'new-york', name: 'New York', lawName: 'Freedom of Information Law' },
+  { slug: 'district-of-columbia', name: 'District of Columbia', lawName: 'District of Columbia Freedom of Information Act' },
   { slug: 'utah', name: 'Utah', lawName: 'Government Records Access and Management Act (GRAMA)' },
   // Two invented jurisdictions whose law names share an acronym: it names neither.
   { slug: 'alpha', name: 'Alpha', lawName: 'Common Records Act' },
@@ -56,6 +57,15 @@ describe('readJurisdictions', () => {
   it('ignores acronyms two laws share, and queries that name nothing', () => {
     expect(findMentions('CRA deadlines', index)).toEqual([]);
     expect(read('Which states let requesters recover attorney fees?')).toMatchObject({ jurisdictions: [], rest: 'Which states let requesters recover attorney fees?' });
+  });
+
+  it('reads the initials of a name of several words, typed in capitals, plain or dotted', () => {
+    expect(read('How long does DC police have to answer?').jurisdictions).toEqual(['district-of-columbia']);
+    expect(read('D.C. FOIA time limit')).toMatchObject({ jurisdictions: ['district-of-columbia'], rest: 'FOIA time limit' });
+    expect(read('DC FOIA appeals').jurisdictions).toEqual(['district-of-columbia']);
+    expect(read('Are salaries public in Washington, D.C.?').jurisdictions).toEqual(['district-of-columbia']);
+    expect(read('NY and NJ fees').jurisdictions).toEqual(['new-york', 'new-jersey']);
+    expect(read('a dc motor').jurisdictions).toEqual([]);
   });
 
   it('finds several jurisdictions', () => {

@@ -23,6 +23,8 @@ export interface JurisdictionMention {
   end: number;
   /** The jurisdiction's name, its law's name, or an acronym of the law's name. */
   kind: MentionKind;
+  /** The name was given by its initials ("DC"). */
+  initials?: true;
 }
 
 export type MentionKind = 'jurisdiction' | 'law' | 'acronym';
@@ -31,6 +33,8 @@ interface Phrase {
   tokens: string[];
   slug: string;
   kind: MentionKind;
+  /** Initials of the name ("DC", "D.C."): a name, but only when typed in capitals. */
+  initials?: true;
 }
 
 /** Phrases by first token, longest first; built once per corpus version. */
@@ -66,8 +70,19 @@ function splitLawName(lawName: string): { name: string; acronyms: string[] } {
   return { name, acronyms };
 }
 
+/**
+ * The initials of a name of several capitalised words ("District of Columbia" → DC, "New
+ * York" → NY), typed plain or dotted ("D.C."): how people abbreviate those jurisdictions.
+ * One-word names have none (a single letter names nothing).
+ */
+function initialsOf(name: string): string[][] {
+  const capitals = tokenize(name).filter((t) => /^[A-Z]/.test(t.raw)).map((t) => t.text[0]!);
+  return capitals.length >= 2 ? [[capitals.join('')], capitals] : [];
+}
+
 function phrasesOf(j: JurisdictionNaming): Phrase[] {
   const out: Phrase[] = [{ tokens: words(j.name), slug: j.slug, kind: 'jurisdiction' }];
+  for (const tokens of initialsOf(j.name)) out.push({ tokens, slug: j.slug, kind: 'jurisdiction', initials: true });
   if (j.lawName) {
     const { name, acronyms } = splitLawName(j.lawName);
     out.push({ tokens: words(name), slug: j.slug, kind: 'law' });
@@ -84,7 +99,7 @@ export function buildMentionIndex(namings: readonly JurisdictionNaming[]): Menti
   const owners = new Map<string, Phrase>();
   const clashes = new Set<string>();
   for (const p of namings.flatMap(phrasesOf)) {
-    const key = `${p.kind === 'acronym' ? 'a' : 'n'}:${p.tokens.join(' ')}`;
+    const key = `${p.kind === 'acronym' || p.initials ? 'a' : 'n'}:${p.tokens.join(' ')}`;
     const seen = owners.get(key);
     if (seen && seen.slug !== p.slug) clashes.add(key);
     else owners.set(key, p);
@@ -102,7 +117,8 @@ export function buildMentionIndex(namings: readonly JurisdictionNaming[]): Menti
 
 function matchesAt(tokens: Token[], i: number, p: Phrase): boolean {
   if (i + p.tokens.length > tokens.length) return false;
-  if (p.kind === 'acronym' && tokens[i]!.raw !== tokens[i]!.raw.toUpperCase()) return false;
+  const capitals = p.kind === 'acronym' || p.initials;
+  if (capitals && p.tokens.some((_, k) => tokens[i + k]!.raw !== tokens[i + k]!.raw.toUpperCase())) return false;
   return p.tokens.every((t, k) => tokens[i + k]!.text === t);
 }
 
@@ -123,7 +139,9 @@ export function findMentions(query: string, index: MentionIndex): JurisdictionMe
       continue;
     }
     const last = tokens[i + p.tokens.length - 1]!;
-    out.push({ slug: p.slug, start: tokens[i]!.start, end: mentionEnd(query, last.end), kind: p.kind });
+    // "D.C." ends with its dot.
+    const end = p.initials && query[last.end] === '.' ? last.end + 1 : last.end;
+    out.push({ slug: p.slug, start: tokens[i]!.start, end: mentionEnd(query, end), kind: p.kind, ...(p.initials ? { initials: true as const } : {}) });
     i += p.tokens.length;
   }
   return out;
@@ -146,9 +164,17 @@ function attributeLawNames(query: string, mentions: JurisdictionMention[]): Juri
   });
 }
 
+/** "Washington, D.C.": a name right before initials qualifies them; the initials name the jurisdiction. */
+function dropQualifiedNames(query: string, mentions: JurisdictionMention[]): JurisdictionMention[] {
+  return mentions.filter((m, i) => {
+    const next = mentions[i + 1];
+    return !(next?.initials && m.kind === 'jurisdiction' && !m.initials && /^[\s,]*$/.test(query.slice(m.end, next.start)));
+  });
+}
+
 /** Names (of jurisdictions or laws) when there are any, else acronyms; the rest of the query without them. */
 export function readJurisdictions(query: string, index: MentionIndex): JurisdictionReading {
-  const all = attributeLawNames(query, findMentions(query, index));
+  const all = dropQualifiedNames(query, attributeLawNames(query, findMentions(query, index)));
   const strong = all.filter((m) => m.kind !== 'acronym');
   const counted = strong.length > 0 ? strong : all;
   let rest = query;
