@@ -16,9 +16,10 @@ const corpus: CorpusSnapshot = {
   ]),
   codeNames: [],
   statuteJurisdictions: ['texas'],
-  exemptionCategories: ['personal_privacy'],
+  exemptionCategories: ['personal_privacy', 'law_enforcement'],
   labelsOf: async (j) => (j === 'texas' ? { labels: new Set(['552.301']), idByLabel: new Map([['552.301', 'sec:texas:552.301']]) } : null),
   statistics: async () => ({ documents: 0, averageLength: 1, frequency: new Map() }),
+  categoryTerms: async () => new Map([['law_enforcement', ['enforc', 'investig']]]),
 };
 const knowledge: CorpusKnowledge = { current: async () => corpus };
 
@@ -161,5 +162,15 @@ describe('section families', () => {
   it('leaves a parent that already ranks above its subsections where it is', () => {
     const ranked = ['sec:texas:552.108', 'sec:texas:552.101', 'sec:texas:552.108(c)'];
     expect(groupSectionFamilies(ranked.map((id) => f(id))).map((g) => g.recordId)).toEqual(ranked);
+  });
+});
+
+describe('legal terms for everyday words', () => {
+  it('adds the terms the law uses for the exemption category a query names, at half weight', async () => {
+    const keyword = fakeKeyword(['a']);
+    const svc = createSearchService({ knowledge, keyword, vector: null, documents, options: OPTIONS });
+    await svc.search(request({ query: 'police body camera footage in Texas' }));
+    await svc.search(request({ query: 'response deadline in Texas' }));
+    expect(keyword.requests.map((r) => r.expansion)).toEqual([{ lexemes: ['enforc', 'investig'], weight: 0.5 }, undefined]);
   });
 });

@@ -15,6 +15,7 @@ const corpus: CorpusSnapshot = {
   exemptionCategories: [],
   labelsOf: async () => null,
   statistics: async () => STATS,
+  categoryTerms: async () => new Map(),
 };
 const knowledge: CorpusKnowledge = { current: async () => corpus };
 

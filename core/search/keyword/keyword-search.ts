@@ -2,7 +2,7 @@ import type { CitedSection } from '../query-understanding/citation-resolution.js
 import type { CorpusKnowledge } from '../query-understanding/corpus-knowledge.js';
 import type { RankedRecord, SearchFilter } from '../search-contracts.js';
 import type { KeywordStore, LinkedRecord, TextMatch } from './keyword-store.js';
-import { planTerms, type RankingOptions } from './ranking.js';
+import { planTerms, type Expansion, type RankingOptions } from './ranking.js';
 
 /** Fewer text matches than this by the rarer terms alone, and every term selects candidates. */
 const WIDEN_BELOW = 10;
@@ -15,6 +15,8 @@ export interface KeywordSearchRequest {
   k: number;
   /** Multiply the text scores of these jurisdictions' records. */
   boost?: { jurisdictions: string[]; factor: number };
+  /** Lexemes to add to the query's own (query understanding's legal terms for its everyday words). */
+  expansion?: Expansion;
 }
 
 /** A keyword hit: a cited section (or a record resting on it) is pinned above text matches. */
@@ -56,7 +58,7 @@ export function createKeywordSearch(deps: { store: KeywordStore; knowledge: Corp
     const [corpus, lexemes] = await Promise.all([knowledge.current(), store.lexemes(r.text)]);
     if (lexemes.length === 0) return [];
     const stats = await corpus.statistics();
-    const plan = planTerms(lexemes, stats, ranking.maxMatchShare);
+    const plan = planTerms(lexemes, stats, ranking.maxMatchShare, r.expansion);
     const run = (matching: string[]) =>
       store.fullText({ scoring: plan.scoring, matching, filter: r.filter, limit, ranking, averageLength: stats.averageLength, boost: r.boost });
     const found = await run(plan.matching);

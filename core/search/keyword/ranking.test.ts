@@ -32,6 +32,14 @@ describe('planTerms', () => {
     expect(planTerms(['record', 'public'], stats, 0.1).matching).toEqual(['public']);
   });
 
+  it('adds expansion terms at their weight, matching by them too, without doubling a term the query has', () => {
+    const plan = planTerms(['public', 'record'], stats, 0.1, { lexemes: ['appeal', 'record', 'zzz'], weight: 0.5 });
+    expect(plan.scoring.map((t) => t.lexeme)).toEqual(['public', 'record', 'appeal']);
+    expect(plan.scoring[2]!.idf).toBeCloseTo(idf(60, 1000) * 0.5);
+    expect(plan.scoring[1]!.idf).toBeCloseTo(idf(900, 1000));
+    expect(plan.matching).toEqual(['appeal']);
+  });
+
   it('has nothing to match when the corpus knows no term', () => {
     expect(planTerms(['zzz'], stats, 0.1)).toEqual({ scoring: [], matching: [] });
   });

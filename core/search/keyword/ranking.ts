@@ -58,6 +58,12 @@ export function idf(documentFrequency: number, documents: number): number {
   return Math.log(1 + (documents - documentFrequency + 0.5) / (documentFrequency + 0.5));
 }
 
+/** Terms added to a query's own (the law's words for its everyday ones), scored at `weight` × their idf. */
+export interface Expansion {
+  lexemes: readonly string[];
+  weight: number;
+}
+
 /** The terms to score (those the corpus has) and the rarer ones that select candidates. */
 export interface TermPlan {
   scoring: WeightedTerm[];
@@ -65,12 +71,17 @@ export interface TermPlan {
 }
 
 /**
- * Scores every known query lexeme; selects candidates by those no more common than
- * `maxMatchShare`, or by the rarest one when all are common.
+ * Scores every known query lexeme (and expansion lexeme, at its weight); selects candidates
+ * by those no more common than `maxMatchShare`, or by the rarest one when all are common.
  */
-export function planTerms(lexemes: readonly string[], stats: TermStatistics, maxMatchShare: number): TermPlan {
-  const known = [...new Set(lexemes)].filter((l) => (stats.frequency.get(l) ?? 0) > 0);
-  const scoring = known.map((lexeme) => ({ lexeme, idf: idf(stats.frequency.get(lexeme)!, stats.documents) }));
+export function planTerms(lexemes: readonly string[], stats: TermStatistics, maxMatchShare: number, expansion?: Expansion): TermPlan {
+  const asked = [...new Set(lexemes)].filter((l) => (stats.frequency.get(l) ?? 0) > 0);
+  const added = [...new Set(expansion?.lexemes ?? [])].filter((l) => !asked.includes(l) && (stats.frequency.get(l) ?? 0) > 0);
+  const known = [...asked, ...added];
+  const scoring = known.map((lexeme) => ({
+    lexeme,
+    idf: idf(stats.frequency.get(lexeme)!, stats.documents) * (added.includes(lexeme) ? expansion!.weight : 1),
+  }));
   const limit = maxMatchShare * stats.documents;
   let matching = known.filter((l) => stats.frequency.get(l)! <= limit);
   if (matching.length === 0 && known.length > 0) {

@@ -21,6 +21,8 @@ export interface CorpusKnowledgeSource {
   statuteLabels(jurisdiction: string): Promise<SectionKey[]>;
   termStatistics(): Promise<TermStatistics>;
   exemptionCategoryKeys(): Promise<string[]>;
+  /** The legal terms (lexemes) distinctive of each exemption category's exemptions; none when absent. */
+  exemptionCategoryTerms?(): Promise<Map<string, string[]>>;
 }
 
 /** The knowledge of one corpus version. Labels and statistics load on first use. */
@@ -33,6 +35,8 @@ export interface CorpusSnapshot {
   exemptionCategories: readonly string[];
   labelsOf(jurisdiction: string): Promise<LabelIndex | null>;
   statistics(): Promise<TermStatistics>;
+  /** Legal terms of each exemption category, for reading everyday words ("police") as the law's ("law enforcement"). */
+  categoryTerms(): Promise<ReadonlyMap<string, readonly string[]>>;
 }
 
 /** The current snapshot, reloaded when the corpus changes. */
@@ -68,6 +72,7 @@ async function loadSnapshot(source: CorpusKnowledgeSource, fingerprint: string):
     statuteJurisdictions,
     exemptionCategories,
     statistics: once(() => source.termStatistics()),
+    categoryTerms: once(async () => (source.exemptionCategoryTerms ? await source.exemptionCategoryTerms() : new Map<string, string[]>())),
     async labelsOf(jurisdiction) {
       if (!statuteSet.has(jurisdiction)) return null;
       let load = labels.get(jurisdiction);

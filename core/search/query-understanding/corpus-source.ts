@@ -4,6 +4,11 @@ import type { KeywordStore } from '../keyword/keyword-store.js';
 import type { CorpusKnowledgeSource } from './corpus-knowledge.js';
 import type { JurisdictionNaming } from './jurisdiction-mentions.js';
 
+/** Legal terms kept per exemption category, and what makes a lexeme one of a category's terms. */
+const TERMS_PER_CATEGORY = 4;
+const TERM_MIN_EXEMPTIONS = 3;
+const TERM_SHARE = 0.6;
+
 /**
  * The corpus knowledge read from Postgres: code names, labels and exemption categories
  * through the transparency read side, term statistics through the keyword store, and the
@@ -32,5 +37,28 @@ export function createPgCorpusSource(db: Knex, deps: { transparency: Transparenc
     statuteLabels: (jurisdiction) => deps.transparency.statuteLabels(jurisdiction),
     termStatistics: () => deps.keyword.termStatistics(),
     exemptionCategoryKeys: () => deps.transparency.exemptionCategoryKeys(),
+    async exemptionCategoryTerms() {
+      // Lexemes of the exemptions' labels and descriptions that belong mostly to one category
+      // (at least TERM_SHARE of the exemptions using them are of it, and at least
+      // TERM_MIN_EXEMPTIONS use them), most used first: "enforc", "investig", "crimin" for law
+      // enforcement; "personnel", "evalu" for personnel; "delib", "preliminari", "draft" for
+      // deliberative process. Read from the data, so they are the words the laws use.
+      const result = await db.raw(
+        `WITH t AS (SELECT DISTINCT e.id, e.category, u.lexeme FROM exemptions e, unnest(to_tsvector('english', e.raw_label || ' ' || e.description)) u),
+              c AS (SELECT category, lexeme, count(*)::int AS n FROM t GROUP BY 1, 2),
+              total AS (SELECT lexeme, count(*)::int AS m FROM t GROUP BY 1)
+         SELECT c.category, c.lexeme FROM c JOIN total USING (lexeme)
+         WHERE c.n >= ?::int AND c.n >= ?::float8 * total.m
+         ORDER BY c.category, c.n DESC, c.lexeme`,
+        [TERM_MIN_EXEMPTIONS, TERM_SHARE],
+      );
+      const terms = new Map<string, string[]>();
+      for (const row of result.rows as Array<{ category: string; lexeme: string }>) {
+        const list = terms.get(row.category) ?? [];
+        if (list.length < TERMS_PER_CATEGORY) list.push(row.lexeme);
+        terms.set(row.category, list);
+      }
+      return terms;
+    },
   };
 }
