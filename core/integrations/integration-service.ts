@@ -1,6 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError, type Client, type Connection } from '@temporalio/client';
 import { isUuid } from '../http/uuid.js';
-import { temporal as proto } from '@temporalio/proto';
+// A CommonJS module whose exports Node cannot list for ESM: take the namespace from the default export.
+import protos from '@temporalio/proto';
 import { z } from 'zod';
 import { unknownJurisdictions } from '../documents/compilation-service.js';
 import { canonicalJson, sha256Hex } from '../documents/assemble-packet.js';
@@ -92,7 +93,7 @@ function present(r: RunRecord, live?: RunProgress | null): RunView {
 
 /** Registers the runs' search attributes on the namespace (once per process; already there is fine). */
 async function registerSearchAttributes(connection: Connection, namespace: string): Promise<void> {
-  const keyword = proto.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD;
+  const keyword = protos.temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD;
   try {
     await connection.operatorService.addSearchAttributes({ namespace, searchAttributes: { [RUN_TYPE_ATTRIBUTE.name]: keyword, [RUN_CLIENT_ATTRIBUTE.name]: keyword } });
   } catch (err) {
