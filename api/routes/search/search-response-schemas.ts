@@ -62,7 +62,7 @@ const collectionHitSchema = z.object({
 /** `POST /api/v1/search`. */
 export const searchResultSchema = z.object({
   data: z.array(searchHitSchema),
-  total: z.number().int().describe('Hits in the whole result, across pages (at most 100)'),
+  total: z.number().int().describe('Records that matched, across pages (at most 100, the depth a search pages through): a keyword match contains the query terms, a vector match passes the relevance floor; 0 when nothing matched'),
   next_cursor: z.string().nullable().describe('`cursor` of the next page of the same search; null on the last page'),
   interpreted: z
     .object({

@@ -1277,7 +1277,9 @@ class CollectionHit(TypedDict):
 
 class SearchPage(TypedDict):
     data: list[SearchHit]
-    #: Hits in the whole result, across pages (at most 100)
+    #: Records that matched, across pages (at most 100, the depth a search pages through): a keyword
+    #: match contains the query terms, a vector match passes the relevance floor; 0 when nothing
+    #: matched
     total: int
     #: `cursor` of the next page of the same search; null on the last page
     next_cursor: str | None

@@ -4791,7 +4791,7 @@ export interface operations {
                                 kind: "law";
                             };
                         }[];
-                        /** @description Hits in the whole result, across pages (at most 100) */
+                        /** @description Records that matched, across pages (at most 100, the depth a search pages through): a keyword match contains the query terms, a vector match passes the relevance floor; 0 when nothing matched */
                         total: number;
                         /** @description `cursor` of the next page of the same search; null on the last page */
                         next_cursor: string | null;
@@ -9070,7 +9070,7 @@ export interface operations {
                                 kind: "law";
                             };
                         }[];
-                        /** @description Hits in the whole result, across pages (at most 100) */
+                        /** @description Records that matched, across pages (at most 100, the depth a search pages through): a keyword match contains the query terms, a vector match passes the relevance floor; 0 when nothing matched */
                         total: number;
                         /** @description `cursor` of the next page of the same search; null on the last page */
                         next_cursor: string | null;
