@@ -1,6 +1,6 @@
 /**
- * Search speed side by side: this checkout's API against another checkout's (today's main in
- * a git worktree), in one run, on the same database and vector index, each API its own Node
+ * Search speed, alone or side by side: this checkout's API against another checkout's (today's
+ * main in a git worktree, with --baseline), in one run, on the same database and vector index, each API its own Node
  * process started the way production starts it (api/main.ts). For keyword, vector and hybrid
  * search at 1, 8 and 32 concurrent clients it prints throughput, p50/p95/p99 latency and the
  * CPU milliseconds a search costs over every process on the machine (API, Postgres, Redis,
@@ -13,8 +13,9 @@
  *   git worktree add /tmp/sunlight-base <commit>          # today's main, beside this checkout
  *   ln -s "$PWD/node_modules" /tmp/sunlight-base/node_modules; ln -s "$PWD/.local" /tmp/sunlight-base/.local
  *   npx tsx eval/search/evaluate.ts --keep search_bench    # once: ingest and index a database
- *   npx tsx bench/search-compare.ts --database-url postgres://postgres@127.0.0.1:5432/search_bench \
- *     --data-dir "$(node -p 'require("os").tmpdir()')/sunlight-search-eval/search_bench" --baseline /tmp/sunlight-base
+ *   npm run bench:search -- --database-url postgres://postgres@127.0.0.1:5432/search_bench \
+ *     --data-dir "$(node -p 'require("os").tmpdir()')/sunlight-search-eval/search_bench" [--baseline /tmp/sunlight-base]
+ *     [--seconds 8] [--concurrency 1,8,32] [--modes keyword,vector,hybrid]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -199,7 +200,7 @@ async function main(): Promise<void> {
       collection: { type: 'string' },
     },
   });
-  if (!values['database-url'] || !values['data-dir'] || !values.baseline) throw new Error('--database-url, --data-dir and --baseline are required (see the header of this file)');
+  if (!values['database-url'] || !values['data-dir']) throw new Error('--database-url and --data-dir are required (see the header of this file)');
   const seconds = Number(values.seconds);
   const levels = values.concurrency.split(',').map(Number);
   const modes = values.modes.split(',') as Mode[];
@@ -221,7 +222,7 @@ async function main(): Promise<void> {
   };
   const apis: Api[] = [];
   try {
-    apis.push(await startApi('baseline', path.resolve(values.baseline), env));
+    if (values.baseline) apis.push(await startApi('baseline', path.resolve(values.baseline), env));
     apis.push(await startApi('this', repoRoot, env));
     // Warm up with questions of their own: models loaded, connections open, indexes built.
     const warm = questions.splice(0, 400);
@@ -243,8 +244,8 @@ async function main(): Promise<void> {
           results.push(r);
           console.log(`${mode.padEnd(8)}${String(clients).padStart(8)}  ${api.label.padEnd(9)}${String(r.requests).padStart(9)}${f(r.rps)}${f(r.p50)}${f(r.p95)}${f(r.p99)}${f(r.cpuMsPerSearch)}${f(r.apiCpuMsPerSearch)}${String(r.errors).padStart(7)}`);
         }
-        const [b, t] = results as [LoadResult, LoadResult];
-        console.log(`${''.padEnd(18)}this/baseline: throughput ×${(t.rps / b.rps).toFixed(2)}, p95 ×${(t.p95 / b.p95).toFixed(2)}, CPU per search ×${(t.cpuMsPerSearch / b.cpuMsPerSearch).toFixed(2)}`);
+        const [b, t] = results as [LoadResult, LoadResult | undefined];
+        if (t) console.log(`${''.padEnd(18)}this/baseline: throughput ×${(t.rps / b.rps).toFixed(2)}, p95 ×${(t.p95 / b.p95).toFixed(2)}, CPU per search ×${(t.cpuMsPerSearch / b.cpuMsPerSearch).toFixed(2)}`);
         if (questions.length < budget) console.log('(question pool running low: later runs reuse nothing but get fewer questions)');
       }
     }
