@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { preparedRaw } from '../../db/prepared-query.js';
 import type { SearchDocType } from '../search-contracts.js';
 
 /** What a search hit shows of its record besides ranks. */
@@ -86,8 +87,7 @@ export function createPgDocumentStore(db: Knex): DocumentStore {
       const out = new Map<string, RecordSummary>();
       if (ids.length === 0) return out;
       const list = [...ids];
-      const result = await db.raw(SUMMARY_SQL, [queryText, list, list, list]);
-      for (const row of result.rows as RecordSummary[]) out.set(row.id, row);
+      for (const row of await preparedRaw<RecordSummary>(db, SUMMARY_SQL, [queryText, list, list, list])) out.set(row.id, row);
       return out;
     },
     async tableOf(id) {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { preparedRaw } from '../../db/prepared-query.js';
 import type { SearchDocType, SearchFilter } from '../search-contracts.js';
 import { orQuery, tsqueryOperand, type RankingOptions, type TermStatistics, type WeightedTerm } from './ranking.js';
 
@@ -100,8 +101,10 @@ async function fullText(db: Knex, r: FullTextRequest): Promise<TextMatch[]> {
   const boostBindings = boost ? [r.boost!.jurisdictions, r.boost!.factor] : [];
   const sql = `SELECT c.id, c.kind, c.jurisdiction, ${score.sql}${boost} AS score
     FROM (${from.sql}) c ORDER BY score DESC, c.id LIMIT ?`;
-  const result = await db.raw(sql, [...score.bindings, ...boostBindings, ...from.bindings, r.limit]);
-  return (result.rows as Array<{ id: string; kind: string; jurisdiction: string; score: number }>).map((row) => ({
+  const bindings = [...score.bindings, ...boostBindings, ...from.bindings, r.limit];
+  // Prepared: planning this union of scored branches cost about as much as running it.
+  const rows = await preparedRaw<{ id: string; kind: string; jurisdiction: string; score: number }>(db, sql, bindings);
+  return rows.map((row) => ({
     recordId: row.id,
     type: SECTION_KINDS[row.kind] ?? (row.kind as SearchDocType),
     jurisdiction: row.jurisdiction,
@@ -126,11 +129,8 @@ async function termStatistics(db: Knex): Promise<TermStatistics> {
 export function createPgKeywordStore(db: Knex): KeywordStore {
   return {
     async lexemes(text) {
-      const result = await db.raw(
-        `SELECT u.lexeme FROM unnest(to_tsvector('english', ?)) u ORDER BY u.positions[1]`,
-        [text],
-      );
-      return (result.rows as Array<{ lexeme: string }>).map((r) => r.lexeme);
+      const rows = await preparedRaw<{ lexeme: string }>(db, `SELECT u.lexeme FROM unnest(to_tsvector('english', ?)) u ORDER BY u.positions[1]`, [text]);
+      return rows.map((r) => r.lexeme);
     },
     termStatistics: () => termStatistics(db),
     fullText: (request) => fullText(db, request),
