@@ -6,7 +6,7 @@
  * category's exemptions). Only keys the database knows are used, so a category added or
  * removed there changes what is matched without breaking anything here.
  */
-export const CATEGORY_WORDS: Record<string, RegExp> = {
+const CATEGORY_WORDS: Record<string, RegExp> = {
   law_enforcement: /\bpolice\b|\blaw enforcement\b|\bcriminal\b|\binvestigat\w*|\barrest\w*|\bbody[- ]?cam\w*|\bdash[- ]?cam\w*|\bincident reports?\b|\bcrime\b|\b911\b/i,
   personnel: /\bpersonnel\b|\bemployees?\b|\bemployment\b|\bdisciplin\w*|\bperformance (?:evaluations?|reviews?)\b|\bjob applica\w*/i,
   medical_health: /\bmedical\b|\bhealth\b|\bhospital\b|\bpatients?\b|\bmental\b/i,
@@ -35,9 +35,3 @@ export function exemptionCategoriesOf(question: string, known: readonly string[]
     .map(([key]) => key);
 }
 
-/** The exemption categories a text names, most specific first, among the keys the database has. */
-export function exemptionCategoriesNamed(text: string, known: readonly string[]): string[] {
-  return Object.entries(CATEGORY_WORDS)
-    .filter(([key, re]) => known.includes(key) && re.test(text))
-    .map(([key]) => key);
-}

@@ -10,8 +10,8 @@ import type { ComponentRank, FusedRecord } from './fusion/weighted-rrf.js';
 import { KeywordRetriever } from './keyword/keyword-retriever.js';
 import type { KeywordSearch } from './keyword/keyword-search.js';
 import type { CorpusKnowledge, CorpusSnapshot } from './query-understanding/corpus-knowledge.js';
-import { exemptionCategoriesNamed } from '../law-model/exemption-category-words.js';
 import type { Expansion } from './keyword/ranking.js';
+import { legalTerms } from './query-understanding/legal-terms.js';
 import { analyzeQuery, type QueryAnalysis } from './query-understanding/query-analysis.js';
 import type { SearchDocType, SearchFilter, VectorSearch } from './search-contracts.js';
 
@@ -155,23 +155,6 @@ function boosted(fused: FusedRecord[], jurisdictions: string[], factor: number):
   if (jurisdictions.length === 0) return fused;
   const scored = fused.map((f) => (jurisdictions.includes(f.jurisdiction) ? { ...f, score: f.score * factor } : f));
   return scored.sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.score - a.score);
-}
-
-/** How much an added legal term counts against one the query typed (measured: eval/search/README.md). */
-export const EXPANSION_WEIGHT = 0.5;
-
-/**
- * The law's words for a query's everyday ones: "police" names the law-enforcement category of
- * the exemption taxonomy, whose exemptions say "law enforcement", "investigatory", "criminal".
- * The categories come from the taxonomy's everyday words, the terms from the exemptions the
- * corpus files under each category, so no state needs a list of its own.
- */
-async function legalTerms(text: string, corpus: CorpusSnapshot): Promise<Expansion | undefined> {
-  const categories = exemptionCategoriesNamed(text, corpus.exemptionCategories);
-  if (categories.length === 0) return undefined;
-  const terms = await corpus.categoryTerms();
-  const lexemes = [...new Set(categories.flatMap((c) => terms.get(c) ?? []))];
-  return lexemes.length > 0 ? { lexemes, weight: EXPANSION_WEIGHT } : undefined;
 }
 
 /** "sec:texas:552.108(c)" → "sec:texas:552.108"; null for a section with no subdivision in its label. */

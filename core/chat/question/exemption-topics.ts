@@ -1,7 +1,4 @@
-import { exemptionCategoriesNamed } from '../../law-model/exemption-category-words.js';
-
-/** The exemption categories the question names, most specific first, among the keys the database has. */
-export const exemptionCategoriesOf = exemptionCategoriesNamed;
+import { exemptionCategoriesOf } from '../../law-model/exemption-category-words.js';
 
 /** Words that ask whether something may be seen or kept back ("Are X public?", "Can they refuse to release X?"). */
 const ACCESS_WORDS = /\b(?:open|public|release[ds]?|disclos\w*|protect\w*|secret|confidential|available|refuse|keep|see|get|find out|withh\w+)\b/i;

@@ -1,5 +1,6 @@
 import { readJurisdictions, type JurisdictionMention, type MentionIndex } from '../../search/query-understanding/jurisdiction-mentions.js';
-import { asksAboutExemptRecords, exemptionCategoriesOf } from './exemption-topics.js';
+import { exemptionCategoriesOf } from '../../law-model/exemption-category-words.js';
+import { asksAboutExemptRecords } from './exemption-topics.js';
 import { premiseOf, type Premise } from './premise.js';
 import { asksAcrossJurisdictions, comparisonAim, primaryTopic, STRUCTURED_TOPICS, type ComparisonAim, type Topic } from './question-topics.js';
 

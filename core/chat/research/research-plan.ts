@@ -1,6 +1,6 @@
 import { readJurisdictions } from '../../search/query-understanding/jurisdiction-mentions.js';
 import type { LawContextSnapshot } from '../law-context.js';
-import { exemptionCategoriesOf } from '../question/exemption-topics.js';
+import { exemptionCategoriesOf } from '../../law-model/exemption-category-words.js';
 import { asksAcrossJurisdictions, STRUCTURED_TOPICS, topicsOf, type Topic } from '../question/question-topics.js';
 import type { ResearchPlan } from './research-types.js';
 
