@@ -101,6 +101,9 @@ export const NATURAL_HOLDOUT_2_PATH = path.join(import.meta.dirname, 'natural-ho
 /** A third held-out set, written by a third reviewer in a later session and run once, blind. */
 export const NATURAL_HOLDOUT_3_PATH = path.join(import.meta.dirname, 'natural-holdout-3.json');
 
+/** A fourth held-out set, written by a fourth reviewer in a later session and run once, blind. */
+export const NATURAL_HOLDOUT_4_PATH = path.join(import.meta.dirname, 'natural-holdout-4.json');
+
 /** Reads and validates the question set (throws a ZodError listing every problem). */
 export function readNaturalQuestions(file = NATURAL_QUESTIONS_PATH): NaturalQuestionSet {
   return naturalQuestionSetSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
