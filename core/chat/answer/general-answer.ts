@@ -2,8 +2,8 @@ import type { LawRecordText } from '../../transparency/transparency-views.js';
 import type { ChatSource } from '../chat-types.js';
 import { absence, aggregate, emptyParts, fact, note, type DraftParts } from './draft.js';
 import { capital } from './law-record-shapes.js';
-import { densestSentence, openingQuote } from './quote.js';
-import type { StatuteSentence } from './statute-sentences.js';
+import { densestSentence, openingQuote, sentenceSpans } from './quote.js';
+import { isHistoryNote, type StatuteSentence } from './statute-sentences.js';
 
 const STOP = new Set([
   'what', 'which', 'when', 'where', 'does', 'have', 'with', 'that', 'this', 'from', 'under', 'about', 'there', 'their', 'they',
@@ -97,6 +97,11 @@ export function composeFromSentences(where: string | null, sentences: readonly S
  * (a deadline's exception, a duty's time limit, the rule beside its "however").
  */
 export function withNextSentence(sentences: readonly StatuteSentence[], first: StatuteSentence): StatuteSentence[] {
+  // A short node is read whole, sentence by sentence: its other sentences are the rule's exceptions and conditions.
+  if (first.node_text && first.node_text.includes(first.quote)) {
+    const whole = sentenceSpans(first.node_text).filter((q) => q.length >= 25 && !isHistoryNote(q));
+    if (whole.length > 1) return whole.map((quote) => (first.quote.includes(quote) || quote.includes(first.quote) ? first : { ...first, quote, lead_ins: [] }));
+  }
   const next = sentences.find(
     (s) =>
       s.quote !== first.quote &&

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LawRecordText } from '../../transparency/transparency-views.js';
-import { questionTerms, rankStatuteSentences, sentenceHolding, stemWord, unansweredPart, unansweredStems } from './statute-sentences.js';
+import { withNextSentence } from './general-answer.js';
+import { isHistoryNote, questionTerms, rankStatuteSentences, sentenceHolding, stemWord, unansweredPart, unansweredStems } from './statute-sentences.js';
 
 /* An invented statute: a parent node, its subsections, and unrelated sections. */
 const node = (label: string, text: string): LawRecordText => ({
@@ -99,5 +100,40 @@ describe('what a topic answer left unanswered', () => {
     const ranked = rankStatuteSentences('How long does a Freedonia agency have to respond, and what happens if the record is in storage?', 'Freedonia', ALL, 1);
     expect(sentenceHolding(ranked, [stemWord('storage')])?.id).toBe('sec:freedonia:9');
     expect(sentenceHolding(ranked, [stemWord('passport')])).toBeNull();
+  });
+});
+
+describe('sentences that need the rest of their node', () => {
+  const NOTIFY = node(
+    '11(d)',
+    'When a custodian finds that a requested record does not exist, the custodian shall notify the applicant:\n\n(1) if found on first review, immediately; or\n\n(2) if found after a search, within 30 days.\n\nAdded by Acts 2025, 89th Leg., R.S., Ch. 1, Sec. 2, eff.',
+  );
+  const SHORT = node(
+    '12',
+    'A denial shall be in writing and state its reasons. It shall also name the official responsible. (Code 1981, §12, enacted by Frd. L. 2012, p. 218, § 2.)',
+  );
+
+  it('reads a sentence ending in a colon with the items of its list, and stops before a history note', () => {
+    const [best] = rankStatuteSentences('How quickly must the custodian tell me a record does not exist?', 'Freedonia', [NOTIFY], 1);
+    expect(best!.quote).toContain('shall notify the applicant:');
+    expect(best!.quote).toContain('immediately; or');
+    expect(best!.quote).toContain('within 30 days.');
+    expect(best!.quote).not.toContain('Added by Acts');
+    expect(NOTIFY.text).toContain(best!.quote);
+  });
+
+  it('quotes a short node whole, sentence by sentence, without its history note', () => {
+    const sentences = rankStatuteSentences('What must a denial letter say?', 'Freedonia', [SHORT], 1);
+    expect(sentences[0]!.node_text).toBe(SHORT.text);
+    const whole = withNextSentence(sentences, sentences[0]!).map((s) => s.quote);
+    expect(whole).toEqual(['A denial shall be in writing and state its reasons.', 'It shall also name the official responsible.']);
+    expect(isHistoryNote('(Code 1981, §12, enacted by Frd.')).toBe(true);
+    expect(isHistoryNote('A denial shall be in writing.')).toBe(false);
+  });
+
+  it('leaves a long node to its best sentences', () => {
+    const long = node('13', `${B.text} ${'The custodian shall keep a log of every request and of every answer it gives. '.repeat(8)}`);
+    expect(long.text.length).toBeGreaterThan(700);
+    expect(rankStatuteSentences('How long may production take?', 'Freedonia', [long], 1)[0]!.node_text).toBeUndefined();
   });
 });

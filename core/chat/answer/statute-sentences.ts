@@ -22,6 +22,8 @@ export interface StatuteSentence {
   coverage: number;
   /** The words introducing the lists the node is an item of, outermost first (read before the quote). */
   lead_ins: ListLeadIn[];
+  /** The node's whole text when it is short enough to quote whole (a rule with its exception, a duty with its notice). */
+  node_text?: string;
 }
 
 /** Inflection, then derivation, then a final "e": each step once, so "charges", "charged" and "charge" meet. */
@@ -191,6 +193,40 @@ export function lookupWords(question: string, place: string): string[] {
   return [...new Set([...own, ...extra])].filter((w) => !placeStems.has(stemWord(w)));
 }
 
+/** A node this short is quoted whole when one of its sentences answers: its other sentences qualify that one. */
+const WHOLE_NODE = 700;
+/** A sentence ending in a colon introduces a list: its items follow it in the quote, up to this length. */
+const WITH_ITEMS = 800;
+
+/**
+ * A note on a section's history ("Added by Acts 2025, 89th Leg., …", "(Code 1981, §50-18-73,
+ * enacted by Ga. L. 2012, …)"), cut into pieces by the sentence splitter: not a rule.
+ */
+export function isHistoryNote(sentence: string): boolean {
+  return (
+    /^\(?(?:Added|Amended|Renumbered|Repealed|Acts|Source|History|Code \d{4}|L\. \d{4}|P\.L\.)\b/.test(sentence.trim()) ||
+    /\b(?:enacted by|Acts \d{4}|Leg\., R\.S\.|Laws \d{4}, ch\.)/.test(sentence)
+  );
+}
+
+/**
+ * A sentence that introduces a list ("… shall notify the applicant of this determination:")
+ * says nothing until its items are read: the quote runs on over the items that follow it in
+ * the node, as one verbatim span, while they fit in WITH_ITEMS characters.
+ */
+function withListItems(text: string, quote: string): string {
+  if (!/:\s*$/.test(quote)) return quote;
+  const start = text.indexOf(quote);
+  if (start < 0) return quote;
+  let end = start + quote.length;
+  for (const item of sentenceSpans(text.slice(end))) {
+    const at = text.indexOf(item, end);
+    if (at < 0 || at + item.length - start > WITH_ITEMS || isHistoryNote(item)) break;
+    end = at + item.length;
+  }
+  return text.slice(start, end);
+}
+
 /** How much a synonym counts beside the question's own word. */
 const SYNONYM_WEIGHT = 0.7;
 /** Sentences longer than this are scored a little lower: the answer is usually a short sentence. */
@@ -209,19 +245,22 @@ export function rankStatuteSentences(question: string, place: string, sections: 
   const asksMeaning = /\bmean(?:s|ing)?\b|\bdefin/i.test(question);
 
   // Every sentence once, from its most specific node (the shortest text holding it).
-  const bySentence = new Map<string, { section: LawRecordText & { lead_ins?: ListLeadIn[] }; quote: string; stems: Set<string> }>();
+  const bySentence = new Map<string, { section: LawRecordText & { lead_ins?: ListLeadIn[] }; quote: string; stems: Set<string>; whole: boolean }>();
   for (const section of [...sections].sort((a, b) => a.text.length - b.text.length)) {
     const focus = (sentence: string): number => {
       const lower = sentence.toLowerCase();
       const at = terms.map((t) => lower.search(new RegExp(`\\b${t.stem}`))).filter((i) => i >= 0);
       return at.length > 0 ? Math.min(...at) : 0;
     };
-    for (const quote of sentenceSpans(section.text, focus)) {
-      const key = quote.replace(/\s+/g, ' ');
+    const spans = sentenceSpans(section.text, focus);
+    const whole = section.text.trim().length <= WHOLE_NODE && spans.length > 1;
+    for (const span of spans) {
+      const key = span.replace(/\s+/g, ' ');
       if (key.length < 25 || bySentence.has(key)) continue;
+      const quote = withListItems(section.text, span);
       // A list item is read with the words that introduce its list ("… does not include:").
       const leadIns = (section.lead_ins ?? []).map((l) => l.quote).join(' ');
-      bySentence.set(key, { section, quote, stems: new Set(stemsOf(`${leadIns} ${quote}`)) });
+      bySentence.set(key, { section, quote, stems: new Set(stemsOf(`${leadIns} ${quote}`)), whole });
     }
   }
   const all = [...bySentence.values()];
@@ -264,6 +303,7 @@ export function rankStatuteSentences(question: string, place: string, sections: 
       score,
       coverage: totalWeight > 0 ? weight / totalWeight : 0,
       lead_ins: s.section.lead_ins ?? [],
+      ...(s.whole ? { node_text: s.section.text.trim() } : {}),
     });
   }
   return ranked.sort((a, b) => b.score - a.score);

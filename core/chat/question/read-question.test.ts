@@ -125,6 +125,8 @@ describe('readQuestion: premises and follow-ups', () => {
     expect(read('Can a Texas city be sued for violating the Freedom of Information Act?').jurisdictions).toEqual(['texas']);
     expect(read('How do the deadlines of Texas and Ohio compare?').jurisdictions).toEqual(['texas', 'ohio']);
     expect(read('I live in Ohio. What is the deadline?').jurisdictions).toEqual(['ohio']);
+    expect(read("I'm a researcher based in Ohio. Can I request Texas public records?").jurisdictions).toEqual(['texas']);
+    expect(read('A reporter based out of California wants Virginia police reports. Are they public?').jurisdictions).toEqual(['virginia']);
   });
 
   it('uses the jurisdictions given with the request', () => {

@@ -46,7 +46,8 @@ function isFollowUp(text: string, topic: Topic): boolean {
 }
 
 /** Words before a place that say where the asker lives or works, not whose law is asked about. */
-const RESIDENCE_BEFORE = /\b(?:I|we)(?:'m| am| are)?\s+(?:(?:live|living|based|reside|work|working|moved here from|moved from|from)\s+)(?:in\s+)?$/i;
+const RESIDENCE_BEFORE =
+  /\b(?:I|we)(?:'m| am| are)?\s+(?:an?\s+(?:[\w-]+\s+){1,3})?(?:(?:live|living|based|reside|work|working|moved here from|moved from|from)\s+)(?:in\s+)?$|\bbased (?:in|out of)\s+$/i;
 
 /**
  * The jurisdictions a question asks about. When it names one plainly, a place named only as
