@@ -68,12 +68,29 @@ const NEUTRAL = /^(?:(?:no[.:,]?\s*)?the question assumes that|\d+ of \d+ jurisd
 /** Table rows that state an absence ("Not available", "Not stated"): nothing to cite. */
 const ABSENT_ROW = /^\|[^|]+\| (?:Not available|Not stated|None stated|Not recoverable)\b/;
 
+/**
+ * A line's sentences. A sentence ends after a marker, a parenthesis or a lower-case word, never
+ * after "Ala." or "Rev.", and never inside a quotation: a quoted passage of several sentences is
+ * one statement, supported (or not) by the marker after it.
+ */
+function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of line.matchAll(/(?<=(?:\]|\)|"|\b[a-z]{3,})[.!?])\s+(?=[A-Z])/g)) {
+    const before = line.slice(start, m.index);
+    if ((before.match(/"/g) ?? []).length % 2 === 1) continue;
+    out.push(before);
+    start = m.index + m[0].length;
+  }
+  out.push(line.slice(start));
+  return out;
+}
+
 /** Splits an answer into statements: lead sentences, list lines, table rows. */
 export function statements(answer: string): string[] {
   return answer
     .split('\n')
-    // A sentence ends after a marker, a parenthesis or a lower-case word, never after "Ala." or "Rev.".
-    .flatMap((line) => (line.startsWith('- ') || line.startsWith('|') ? [line.replace(/^- /, '')] : line.split(/(?<=(?:\]|\)|"|\b[a-z]{3,})[.!?])\s+(?=[A-Z])/)))
+    .flatMap((line) => (line.startsWith('- ') || line.startsWith('|') ? [line.replace(/^- /, '')] : sentencesOf(line)))
     .map((s) => s.trim())
     .filter((s) => s.length > 0 && !/^\|?\s*-{3}/.test(s) && !/^\| Jurisdiction \|/.test(s));
 }

@@ -12,7 +12,7 @@ import { composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } fr
 import { composeFromPassages, composeFromSentences, quoteSentences, withNextSentence } from './general-answer.js';
 import { mainFact } from '../../legal-facts/fact-view.js';
 import { placeOf } from './law-record-shapes.js';
-import { heldShare, sentenceHolding, unansweredPart } from './statute-sentences.js';
+import { heldShare, sentenceHolding, unansweredPart, unansweredStems } from './statute-sentences.js';
 import { asksYesOrNo, composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
 
 /** Parts of several jurisdictions' answers, one after the other. */
@@ -69,6 +69,8 @@ const TOPIC_FIELDS: Partial<Record<ReadQuestion['topic'], readonly string[]>> = 
  */
 const SUPPLEMENT_COVERAGE = 0.25;
 const SUPPLEMENT_SCORE = 0.7;
+/** The best sentence for the whole question is added when it holds this share of the question and words the answer lacks. */
+const BEST_SENTENCE_COVERAGE = 0.1;
 /** A statute sentence leads a topic's answer when it holds this share of the question's words … */
 const LEAD_SHARE = 0.6;
 /** … and this much more of them than the topic's answer does. */
@@ -104,7 +106,13 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
   if (q.topic === 'exemption') {
     const place = ctx.bySlug.get(slug)!;
     const exemptions = await tools.exemptionsByCategory.invoke({ jurisdictions: [slug] });
-    return composeExemptions(place, new Map(ctx.categories), q.categories, exemptions);
+    const parts = composeExemptions(place, new Map(ctx.categories), q.categories, exemptions);
+    if (parts.lead.some((c) => c.role !== 'absence')) return parts;
+    // The dataset lists no exemption of the kind asked about: that is not "none", and the statute's own words may say
+    // (Maryland's library circulation records). A sentence that answers replaces the dataset's silence.
+    const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names: placeNames(ctx, place.lawName) }).catch(() => []);
+    const stated = emptyParts();
+    return composeFromSentences(placeOf(place).where, sentences, stated) ? stated : parts;
   }
   const d = await lawOf(slug);
   const missed = q.premise === null ? missedDeadlineFact(q.text, d.facts ?? []) : null;
@@ -252,18 +260,22 @@ export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawCon
  * deadline): the sentence leads and the topic's answer follows as context. Else, when the
  * question asks about something the answer does not mention ("… and is it different for old
  * records?", body cameras under a list of law-enforcement exemptions), the sentence that
- * speaks of it is added.
+ * speaks of it is added; failing that, the best sentence for the whole question, when it speaks
+ * of something the answer left out ("the wrong agency", "more than $50"): the question asked
+ * about that provision, not only the topic's general rule.
  */
 async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slug: string, tools: LawTools, ctx: LawContextSnapshot, parts: DraftParts): Promise<void> {
   const names = placeNames(ctx, ctx.bySlug.get(slug)?.lawName);
   const answered = [...parts.lead, ...parts.body].map((c) => c.text).join(' ');
+  const missing = unansweredStems(q.text, names, answered);
+  if (missing.length === 0) return;
   const part = unansweredPart(q.text, names, answered, answeredTopics);
-  if (!part) return;
   // Ranked for the whole question, so that the words the answer did hold still choose among the sentences.
   const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names, min_words: 1 }).catch(() => []);
   const best = sentences[0];
-  const bestShare = best ? heldShare(q.text, names, best.quote) : 0;
-  if (best && bestShare >= LEAD_SHARE && bestShare - heldShare(q.text, names, answered) >= LEAD_MARGIN) {
+  if (!best) return;
+  const bestShare = heldShare(q.text, names, best.quote);
+  if (part && bestShare >= LEAD_SHARE && bestShare - heldShare(q.text, names, answered) >= LEAD_MARGIN) {
     const stated = emptyParts();
     // The share of the question's words was checked above: the sentence leads whatever its weighted coverage.
     if (composeFromSentences(null, sentences, stated, 0)) {
@@ -272,7 +284,12 @@ async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slu
       return;
     }
   }
-  const s = sentenceHolding(sentences, part.stems);
-  if (!s || s.coverage < SUPPLEMENT_COVERAGE || s.score < SUPPLEMENT_SCORE * best!.score || answered.includes(s.quote)) return;
-  quoteSentences(parts, withNextSentence(sentences, s), 'The law also says', 'supplement');
+  const forPart = part ? sentenceHolding(sentences, part.stems) : null;
+  const added =
+    forPart && forPart.coverage >= SUPPLEMENT_COVERAGE && forPart.score >= SUPPLEMENT_SCORE * best.score && !answered.includes(forPart.quote)
+      ? forPart
+      : best.coverage >= BEST_SENTENCE_COVERAGE && !answered.includes(best.quote) && sentenceHolding([best], missing) !== null
+        ? best
+        : null;
+  if (added) quoteSentences(parts, withNextSentence(sentences, added), 'The law also says', 'supplement');
 }

@@ -137,3 +137,18 @@ describe('sentences that need the rest of their node', () => {
     expect(rankStatuteSentences('How long may production take?', 'Freedonia', [long], 1)[0]!.node_text).toBeUndefined();
   });
 });
+
+describe("the law's words for everyday ones", () => {
+  it("does not let a phrase's small words join its group (\"not the custodian\" is no synonym of \"the\")", () => {
+    const [wrong] = questionTerms('the wrong agency', 'Freedonia');
+    expect(wrong!.stem).toBe(stemWord('wrong'));
+    expect([...wrong!.also]).toEqual(expect.arrayContaining([stemWord('custodian')]));
+    expect([...wrong!.also]).not.toContain('not');
+    expect([...wrong!.also]).not.toContain('the');
+  });
+
+  it('reads "keep X from the public" as asking whether X is confidential', () => {
+    const stems = questionTerms('Can an agency keep its drafts from the public?', 'Freedonia').map((t) => t.stem);
+    expect(stems).toEqual(expect.arrayContaining([stemWord('drafts'), stemWord('confidential')]));
+  });
+});

@@ -100,10 +100,29 @@ const WORD_GROUPS: readonly string[][] = [
   ['blind', 'deaf', 'disability', 'disabled', 'impairment', 'accommodate', 'accommodation'],
 ];
 
+/** Words of asking, and words every public-records provision uses: they tell no sentence apart. */
+const STOP = new Set(
+  [
+    'what', 'which', 'when', 'where', 'who', 'whom', 'why', 'how', 'does', 'did', 'do', 'have', 'has', 'had', 'with', 'that', 'this', 'from',
+    'under', 'about', 'there', 'their', 'they', 'them', 'then', 'than', 'can', 'could', 'would', 'should', 'will', 'must', 'may', 'might',
+    'into', 'your', 'you', 'mine', 'my', 'me', 'the', 'and', 'for', 'are', 'any', 'get', 'got', 'was', 'were', 'been', 'being', 'its', 'it',
+    'if', 'or', 'not', 'but', 'out', 'long', 'much', 'many', 'still', 'just', 'also', 'yes', 'some', 'own', 'one', 'same', 'other',
+    'soon', 'quickly', 'fast', 'actually', 'really', 'even', 'ever', 'then', 'still', 'someone', 'somebody', 'anybody', 'doesn', 'don', 'didn', 'isn', 'aren', 'can\'t', 'won',
+    'want', 'need', 'happen', 'happens', 'someone', 'able', 'allowed', 'know', 'let', 'make', 'take', 'takes', 'say', 'says', 'said',
+    'records', 'record', 'public', 'state', 'states', 'law', 'laws', 'request', 'requests', 'requested', 'agency', 'agencies', 'government',
+    'use', 'uses', 'kind', 'kinds', 'type', 'types', 'sort', 'sorts', 'put', 'got', 'gets',
+    'foia', 'act', 'information', 'document', 'documents', 'file', 'files', 'city', 'county', 'office', 'official', 'body', 'bodies',
+  ].map((w) => w),
+);
+
+/** The small words of a group's phrases. */
+const PHRASE_GLUE = new Set(['not', 'the', 'in', 'of', 'any', 'a', 'an', 'to', 'by', 'for', 'or', 'without']);
+
 const GROUPS_BY_STEM: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   const m = new Map<string, Set<string>>();
   for (const group of WORD_GROUPS) {
-    const stems = group.flatMap((w) => w.split(/\s+/)).map(stemWord);
+    // A phrase's function words ("not the custodian") would join the group to every sentence.
+    const stems = group.flatMap((w) => (w.includes(' ') ? w.split(/\s+/).filter((p) => !PHRASE_GLUE.has(p)) : [w])).map(stemWord);
     for (const s of stems) {
       const set = m.get(s) ?? new Set<string>();
       for (const t of stems) if (t !== s) set.add(t);
@@ -127,6 +146,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, 'replace' | 'add']> = [
   [/\bgo to court\b|\btake (?:it|them) to court\b/i, 'court action', 'replace'],
   // "Is X public?": the sentences that say whether X is disclosed or kept confidential.
   [/\b(?:is|are)\b(?! there\b)[^?]*\bpublic(?: records?)?\s*\?|\bkept (?:secret|confidential)\b/i, 'disclosed confidential', 'add'],
+  // "Can they keep X from me?", "withhold X": whether X is kept confidential.
+  [/\bkeep\b[^?]{0,60}\bfrom (?:me|us|the public|the press|reporters|requesters)\b|\bkeep\b[^?]{0,40}\b(?:secret|private)\b/i, 'confidential disclosed', 'add'],
 ];
 
 /** The question with the law's words for its everyday phrases. */
@@ -139,20 +160,6 @@ const ASKS_TIME = /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:days|weeks|m
 const NUMBER_WORDS = '\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|hundred';
 const STATES_TIME = new RegExp(`\\b(?:${NUMBER_WORDS})(?:\\s*\\(\\d+\\))?[- ](?:\\w+[- ]){0,2}?(?:days?|weeks?|months?|hours?|years?)\\b|\\b(?:first|second|third|fifth|seventh|tenth|fifteenth|twentieth|thirtieth)\\s+(?:business |working |calendar )?day\\b|\\bcalendar week\\b`, 'i');
 
-/** Words of asking, and words every public-records provision uses: they tell no sentence apart. */
-const STOP = new Set(
-  [
-    'what', 'which', 'when', 'where', 'who', 'whom', 'why', 'how', 'does', 'did', 'do', 'have', 'has', 'had', 'with', 'that', 'this', 'from',
-    'under', 'about', 'there', 'their', 'they', 'them', 'then', 'than', 'can', 'could', 'would', 'should', 'will', 'must', 'may', 'might',
-    'into', 'your', 'you', 'mine', 'my', 'me', 'the', 'and', 'for', 'are', 'any', 'get', 'got', 'was', 'were', 'been', 'being', 'its', 'it',
-    'if', 'or', 'not', 'but', 'out', 'long', 'much', 'many', 'still', 'just', 'also', 'yes', 'some', 'own', 'one', 'same', 'other',
-    'soon', 'quickly', 'fast', 'actually', 'really', 'even', 'ever', 'then', 'still', 'someone', 'somebody', 'anybody', 'doesn', 'don', 'didn', 'isn', 'aren', 'can\'t', 'won',
-    'want', 'need', 'happen', 'happens', 'someone', 'able', 'allowed', 'know', 'let', 'make', 'take', 'takes', 'say', 'says', 'said',
-    'records', 'record', 'public', 'state', 'states', 'law', 'laws', 'request', 'requests', 'requested', 'agency', 'agencies', 'government',
-    'use', 'uses', 'kind', 'kinds', 'type', 'types', 'sort', 'sorts', 'put', 'got', 'gets',
-    'foia', 'act', 'information', 'document', 'documents', 'file', 'files', 'city', 'county', 'office', 'official', 'body', 'bodies',
-  ].map((w) => w),
-);
 
 /** The question's words that can carry meaning, as written (not stemmed), with the law's words for its everyday phrases. */
 function contentWords(question: string): string[] {
@@ -219,10 +226,20 @@ function withListItems(text: string, quote: string): string {
   const start = text.indexOf(quote);
   if (start < 0) return quote;
   let end = start + quote.length;
-  for (const item of sentenceSpans(text.slice(end))) {
+  const items = sentenceSpans(text.slice(end));
+  // Items labelled "(i)", "(1)", "(a)" are nodes of their own, ranked one by one: such a list is quoted whole or not
+  // at all, and it ends with its first item that ends a sentence. Items labelled "a." live only in this text: as many
+  // as fit are quoted.
+  const labelled = /^\([a-z0-9]{1,5}\)/i.test(items[0] ?? '');
+  for (const item of items) {
+    if (isHistoryNote(item)) break;
     const at = text.indexOf(item, end);
-    if (at < 0 || at + item.length - start > WITH_ITEMS || isHistoryNote(item)) break;
+    if (at < 0 || at + item.length - start > WITH_ITEMS) {
+      if (labelled) return quote;
+      break;
+    }
     end = at + item.length;
+    if (labelled && /\.\s*$/.test(item)) break;
   }
   return text.slice(start, end);
 }
