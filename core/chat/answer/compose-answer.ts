@@ -12,7 +12,7 @@ import { composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } fr
 import { composeFromPassages, composeFromSentences, quoteSentences, withNextSentence } from './general-answer.js';
 import { mainFact } from '../../legal-facts/fact-view.js';
 import { placeOf } from './law-record-shapes.js';
-import { heldShare, sentenceHolding, unansweredPart, unansweredStems } from './statute-sentences.js';
+import { heldShare, sentenceHolding, unansweredPart, unansweredStems, type StatuteSentence } from './statute-sentences.js';
 import { asksYesOrNo, composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
 
 /** Parts of several jurisdictions' answers, one after the other. */
@@ -217,6 +217,7 @@ async function composeGeneral(q: ReadQuestion, tools: LawTools, ctx: LawContextS
     parts.lead = [];
     if (passages.length === 0) parts.body = [];
     composeFromFact(d, f, parts);
+    addBestSentence(q.text, names, sentences, parts);
     return parts;
   }
   const stated = emptyParts();
@@ -285,11 +286,22 @@ async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slu
     }
   }
   const forPart = part ? sentenceHolding(sentences, part.stems) : null;
-  const added =
-    forPart && forPart.coverage >= SUPPLEMENT_COVERAGE && forPart.score >= SUPPLEMENT_SCORE * best.score && !answered.includes(forPart.quote)
-      ? forPart
-      : best.coverage >= BEST_SENTENCE_COVERAGE && !answered.includes(best.quote) && sentenceHolding([best], missing) !== null
-        ? best
-        : null;
-  if (added) quoteSentences(parts, withNextSentence(sentences, added), 'The law also says', 'supplement');
+  if (forPart && forPart.coverage >= SUPPLEMENT_COVERAGE && forPart.score >= SUPPLEMENT_SCORE * best.score && !answered.includes(forPart.quote)) {
+    quoteSentences(parts, withNextSentence(sentences, forPart), 'The law also says', 'supplement');
+    return;
+  }
+  addBestSentence(q.text, names, sentences, parts);
+}
+
+/**
+ * The best statute sentence for the whole question beside an answer that left part of it out,
+ * when the sentence holds words of that part ("the wrong agency", "more than $50", "my name").
+ */
+function addBestSentence(question: string, names: string, sentences: readonly StatuteSentence[], parts: DraftParts): void {
+  const best = sentences[0];
+  if (!best || best.coverage < BEST_SENTENCE_COVERAGE) return;
+  const answered = [...parts.lead, ...parts.body].map((c) => c.text).join(' ');
+  const missing = unansweredStems(question, names, answered);
+  if (missing.length === 0 || answered.includes(best.quote) || sentenceHolding([best], missing) === null) return;
+  quoteSentences(parts, withNextSentence(sentences, best), 'The law also says', 'supplement');
 }

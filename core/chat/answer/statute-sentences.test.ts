@@ -152,3 +152,11 @@ describe("the law's words for everyday ones", () => {
     expect(stems).toEqual(expect.arrayContaining([stemWord('drafts'), stemWord('confidential')]));
   });
 });
+
+describe('what the requester is asked to disclose', () => {
+  it('reads "give my name" and "say why I want them" as the identity and the intended use the statutes speak of', () => {
+    const stems = questionTerms('Can they insist that I give my name and say why I want the records?', 'Freedonia').map((t) => t.stem);
+    expect(stems).toEqual(expect.arrayContaining([stemWord('identity'), stemWord('intended'), stemWord('purpose')]));
+    expect(stems).not.toContain(stemWord('name'));
+  });
+});

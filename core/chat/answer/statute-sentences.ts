@@ -146,6 +146,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, 'replace' | 'add']> = [
   [/\bgo to court\b|\btake (?:it|them) to court\b/i, 'court action', 'replace'],
   // "Is X public?": the sentences that say whether X is disclosed or kept confidential.
   [/\b(?:is|are)\b(?! there\b)[^?]*\bpublic(?: records?)?\s*\?|\bkept (?:secret|confidential)\b/i, 'disclosed confidential', 'add'],
+  // "Must I give my name / say why I want them?": the requester's identity and the intended use.
+  [/\b(?:give|say|tell|disclose|provide|show|state|reveal)\b[^?.]{0,25}\b(?:my (?:name|identity|ID)|who I am|identification)\b|\b(?:identify|name) (?:myself|ourselves)\b/i, 'identity', 'replace'],
+  [/\b(?:why (?:I|we) (?:want|need|am asking)|what (?:I|we) (?:plan|intend|want|am going) to do with|my (?:reason|purpose)s?\b)/i, 'intended use purpose', 'replace'],
   // "Can they keep X from me?", "withhold X": whether X is kept confidential.
   [/\bkeep\b[^?]{0,60}\bfrom (?:me|us|the public|the press|reporters|requesters)\b|\bkeep\b[^?]{0,40}\b(?:secret|private)\b/i, 'confidential disclosed', 'add'],
 ];
