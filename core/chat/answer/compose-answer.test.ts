@@ -3,6 +3,7 @@ import { contextOf, detailOf, fakeTools } from '../testing/law-fixtures.js';
 import type { ReadQuestion } from '../question/read-question.js';
 import { composeParts } from './compose-answer.js';
 import type { StatuteSentence } from './statute-sentences.js';
+import type { FactView } from '../../legal-facts/fact-view.js';
 
 /* Invented law of an invented state: no statute text. */
 const sentence = (id: string, quote: string, score: number, coverage: number): StatuteSentence => ({
@@ -45,5 +46,36 @@ describe('composeParts with the statute beside the structured data', () => {
     const tools = fakeTools({ details: [detailOf({ slug: 'freedonia', name: 'Freedonia', deadline: { days: 30, unit: 'calendar' } })], sentences: [unrelated] });
     const parts = await composeParts(question('I sent my Freedonia request to the wrong agency. How long does it have to tell me?', 'deadline'), tools, await context(), []);
     expect(said(parts)).not.toContain('The law also says');
+  });
+});
+
+describe('composeParts for a missed deadline', () => {
+  const base = { jurisdiction: 'freedonia', requester_class: null, applies_to: null, reviewed: '2026-11-24', notes: null, citation: 'Frd. Code § 6', source_kind: 'statute_text', verified: true, section_id: 'sec:freedonia:6' } as const;
+  const deemed = (applies: boolean, when: string): FactView => ({ ...base, id: 'freedonia:fact:deemed_denial:0', field: 'deemed_denial', value: { applies, when }, display: applies ? `Deemed denied ${when}` : 'No deemed denial', quote: when });
+  const withFacts = (facts: FactView[]) => ({
+    ...detailOf({ slug: 'freedonia', name: 'Freedonia', deadline: { days: 10, unit: 'business' }, steps: [{ level: 1, kind: 'judicial', body: 'the district court' }] }),
+    facts,
+  });
+
+  it('says that silence is a denial and how a denial is challenged', async () => {
+    const tools = fakeTools({ details: [withFacts([deemed(true, 'the custodian does not answer within ten days')])] });
+    const text = said(await composeParts(question('And if they miss that deadline?', 'deadline'), tools, await context(), []));
+    expect(text).toContain('Deemed denied the custodian does not answer within ten days');
+    expect(text).toContain('the first step is an action in the district court');
+  });
+
+  it('says what silence is when it is not a denial, and keeps the deadline a question of two parts asked for', async () => {
+    const tools = fakeTools({ details: [withFacts([deemed(false, 'a request not answered in time is considered approved')])] });
+    const text = said(await composeParts(question('How fast must a Freedonia agency answer, and what happens if it simply does not answer?', 'deadline'), tools, await context(), []));
+    expect(text).toContain('10 business days');
+    expect(text).toContain('considered approved');
+    expect(text).not.toMatch(/deemed denied/i);
+    expect(text).not.toContain('district court');
+  });
+
+  it('answers "what can I do if they sit on it?" with the route to challenge it where silence is no denial of its own', async () => {
+    const tools = fakeTools({ details: [withFacts([])] });
+    const text = said(await composeParts(question('And if they just sit on it, what can I do?', 'general'), tools, await context(), []));
+    expect(text).toContain('the first step is an action in the district court');
   });
 });

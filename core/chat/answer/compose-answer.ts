@@ -8,7 +8,7 @@ import { compareFieldOf, composeComparison } from './comparison-answers.js';
 import { composeDeadline } from './deadline-answer.js';
 import { absence, aggregate, emptyParts, note, type DraftParts } from './draft.js';
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
-import { composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } from './fact-answer.js';
+import { asksMissedDeadline, asksRemedy, composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } from './fact-answer.js';
 import { composeFromPassages, composeFromSentences, quoteSentences, withNextSentence } from './general-answer.js';
 import { mainFact } from '../../legal-facts/fact-view.js';
 import { placeOf } from './law-record-shapes.js';
@@ -115,12 +115,9 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     return composeFromSentences(placeOf(place).where, sentences, stated) ? stated : parts;
   }
   const d = await lawOf(slug);
-  const missed = q.premise === null ? missedDeadlineFact(q.text, d.facts ?? []) : null;
-  if (missed) {
-    const parts = emptyParts();
-    composeFromFact(d, missed, parts);
-    return parts;
-  }
+  const missed = q.premise === null ? missedAnswer(q.text, d) : null;
+  // "How fast must it answer, and what happens if it doesn't?": the topic's answer, then what silence means.
+  if (missed) return questionClauses(q.text).length < 2 ? missed : mergeParts([topicAnswer(q, d, ctx), missed]);
   const parts = topicAnswer(q, d, ctx);
   // A fact of another field that the question asks for more plainly leads; the topic's answer follows as context.
   const beyond = q.premise === null ? factBeyondTopic(q.text, d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [], `${d.name} ${d.law?.name ?? ''}`) : null;
@@ -133,6 +130,25 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     return mergeParts([lead, parts]);
   }
   return parts;
+}
+
+/**
+ * "And if they miss that deadline?", "What if they just sit on it — what can I do?": what the
+ * silence means (deemed denied, or approved instead), and the way to challenge a denial. Null
+ * when the question is not about a missed deadline, or the law database holds neither.
+ */
+function missedAnswer(question: string, d: JurisdictionDetail): DraftParts | null {
+  if (!asksMissedDeadline(question)) return null;
+  const deemed = missedDeadlineFact(question, d.facts ?? []);
+  if (!deemed && !asksRemedy(question)) return null;
+  const parts = emptyParts();
+  const v = deemed?.value as { applies?: boolean; when?: string | null } | undefined;
+  // Silence that is not a denial says what it is instead ("considered approved as to nonexempt records").
+  if (deemed) composeFromFact(d, v?.applies === false ? { ...deemed, display: `A request left unanswered is not treated as refused: ${v.when}` } : deemed, parts);
+  if (v?.applies === false) return parts;
+  const route = composeAppealRoute(d);
+  if (route.lead.every((c) => c.role === 'absence')) return deemed ? parts : null;
+  return mergeParts([parts, route]);
 }
 
 /** The answer of the question's built-in topic from the jurisdiction's law. */
@@ -209,7 +225,13 @@ async function composeGeneral(q: ReadQuestion, tools: LawTools, ctx: LawContextS
   const d = await tools.jurisdictionLaw.invoke({ jurisdiction: slug }).catch(() => null);
   if (!d) return parts;
   const names = placeNames(ctx, d.law?.name);
-  const f = missedDeadlineFact(q.text, d.facts ?? []) ?? matchingFact(q.text, d.facts ?? [], `${d.name} ${d.law?.name ?? ''}`);
+  const missed = q.premise === null ? missedAnswer(q.text, d) : null;
+  if (missed) {
+    for (const [k, v] of parts.known) missed.known.set(k, v);
+    missed.body.push(...(passages.length > 0 ? parts.body : []));
+    return missed;
+  }
+  const f = matchingFact(q.text, d.facts ?? [], `${d.name} ${d.law?.name ?? ''}`);
   const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names }).catch(() => []);
   // A reviewed fact answers unless a statute sentence holds much more of the question than the fact's statement does.
   const sentenceShare = sentences[0] ? heldShare(q.text, names, sentences[0].quote) : 0;

@@ -99,13 +99,23 @@ function score(question: readonly QuestionTerm[], f: FactView, lawWords: boolean
  * silence is its deemed-denial rule, whatever words the question uses.
  */
 const ASKS_MISSED_DEADLINE =
-  /\b(?:miss(?:es|ed)?|blow(?:s|n)?|ignore[sd]?|past the deadline|late)\b|\b(?:never|don't|do not|doesn't|does not|didn't|did not|fail(?:s|ed)? to)\s+(?:\w+\s+)?(?:respond|answer|reply|act)\b|\bno (?:answer|response|reply)\b|\bnot (?:answer|respond)(?:ed)? in time\b/i;
+  /\b(?:miss(?:es|ed)?|blow(?:s|n)?|ignore[sd]?|past the deadline|late)\b|\bsit(?:s|ting)? on (?:it|them|my request)\b|\bdrag(?:s|ging)? (?:its|their) feet\b|\bnever hear(?:d)? back\b|\bhear nothing\b|\b(?:never|don't|do not|doesn't|does not|didn't|did not|fail(?:s|ed)? to)\s+(?:\w+\s+)?(?:respond|answer|reply|act)\b|\bno (?:answer|response|reply)\b|\bnot (?:answer|respond)(?:ed)? in time\b/i;
 
-/** The fact a question about a missed deadline asks for, when the jurisdiction has one. */
+export const asksMissedDeadline = (question: string): boolean => ASKS_MISSED_DEADLINE.test(question);
+
+/** "What can I do?", "Is there any consequence?": the remedy, not only the rule. */
+const ASKS_REMEDY = /\bwhat (?:can|could|should|do) (?:I|we)\b|\b(?:my )?options\b|\bremed(?:y|ies)\b|\brecourse\b|\bconsequences?\b|\bpenalt(?:y|ies)\b|\bwhat happens\b|\bwhat then\b/i;
+export const asksRemedy = (question: string): boolean => ASKS_REMEDY.test(question);
+
+/**
+ * The fact a question about a missed deadline asks for, when the jurisdiction has one: that
+ * silence is a denial, or what it is instead (South Carolina's request "considered approved").
+ */
 export function missedDeadlineFact(question: string, facts: readonly FactView[]): FactView | null {
   if (!ASKS_MISSED_DEADLINE.test(question)) return null;
   const deemed = mainFact(facts, 'deemed_denial');
-  return deemed && (deemed.value as { applies?: boolean }).applies === true ? deemed : null;
+  const v = deemed?.value as { applies?: boolean; when?: string | null } | undefined;
+  return deemed && (v?.applies === true || (v?.applies === false && !!v.when)) ? deemed : null;
 }
 
 /**

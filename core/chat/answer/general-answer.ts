@@ -99,8 +99,14 @@ export function composeFromSentences(where: string | null, sentences: readonly S
 export function withNextSentence(sentences: readonly StatuteSentence[], first: StatuteSentence): StatuteSentence[] {
   // A short node is read whole, sentence by sentence: its other sentences are the rule's exceptions and conditions.
   if (first.node_text && first.node_text.includes(first.quote)) {
-    const whole = sentenceSpans(first.node_text).filter((q) => q.length >= 25 && !isHistoryNote(q));
-    if (whole.length > 1) return whole.map((quote) => (first.quote.includes(quote) || quote.includes(first.quote) ? first : { ...first, quote, lead_ins: [] }));
+    const out: StatuteSentence[] = [];
+    for (const quote of sentenceSpans(first.node_text)) {
+      if (quote.length < 25 || isHistoryNote(quote) || out.some((s) => s.quote.includes(quote))) continue;
+      out.push(first.quote.includes(quote) || quote.includes(first.quote) ? first : { ...first, quote, lead_ins: [] });
+    }
+    // The best sentence once: a list it introduces already holds the items that follow.
+    const whole = out.filter((s, i) => s !== first || out.indexOf(first) === i);
+    if (whole.length > 1) return whole;
   }
   const next = sentences.find(
     (s) =>
