@@ -260,7 +260,12 @@ export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawCon
     parts.lead.push(absence(`The law database does not say: it holds what the law says${where ? ` ${where}` : ''}, not figures, current office holders or contact details.`));
     return parts;
   }
-  if (q.topic === 'general') return composeGeneral(q, tools, ctx, where, passages);
+  if (q.topic === 'general') {
+    const parts = await composeGeneral(q, tools, ctx, where, passages);
+    // "What must I include, and what can they blur out?": a clause the sentences found for the question left unanswered.
+    if (q.jurisdictions.length === 1 && q.premise === null && parts.lead.some((c) => c.role === 'fact')) await supplement(q, ['general'], q.jurisdictions[0]!, tools, ctx, parts);
+    return parts;
+  }
   if (q.comparison !== null) return compared(q, tools, ctx);
   if (q.jurisdictions.length === 0) {
     const parts = emptyParts();

@@ -138,10 +138,14 @@ export function quoteSentence(parts: DraftParts, s: StatuteSentence, opening: st
   });
   parts.known.set(key, { id: s.id, citation: s.citation, jurisdiction: s.jurisdiction, quote: s.quote });
   const quoted = [...s.lead_ins.map((l) => `(${l.citation ?? 'statute'}): "${oneLine(l.quote)}" … `), `(${s.citation ?? 'statute'}): "${oneLine(s.quote)}"`];
-  parts.lead.push(fact(`${opening} ${quoted.join('')}`, ...leadKeys, key));
+  // A quote that does not end a sentence of its own is closed after the quotation mark, so that the claim is one
+  // sentence to whoever splits the answer into sentences (the phrasing guard among them).
+  const closing = /[.!?]$/.test(oneLine(s.quote)) ? '' : '.';
+  parts.lead.push(fact(`${opening} ${quoted.join('')}${closing}`, ...leadKeys, key));
 }
 
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ');
+/** A quote on one line; a clause's closing semicolon or comma is left out (it ends nothing the reader sees). */
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').replace(/\s*[;,]\s*$/, '');
 
 /** How many of the question's word stems a quote holds. */
 function matchedTerms(quote: string, terms: readonly string[]): number {

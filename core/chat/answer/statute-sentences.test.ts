@@ -27,6 +27,8 @@ describe('stemWord', () => {
     expect(stemWord('notification')).toBe(stemWord('notify'));
     expect(stemWord('inspect')).toBe(stemWord('inspection'));
     expect(stemWord('records')).not.toBe(stemWord('recordings'.slice(0, 3)));
+    expect(stemWord('recordings')).not.toBe(stemWord('records'));
+    expect(stemWord('recording')).toBe(stemWord('recordings'));
   });
 });
 

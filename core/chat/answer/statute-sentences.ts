@@ -46,6 +46,8 @@ const STEM_STEPS: ReadonlyArray<ReadonlyArray<readonly [RegExp, string]>> = [
 /** Word endings folded so that "denied", "denial" and "deny" meet, and "produce" meets "production". */
 export function stemWord(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, '');
+  // A recording (video, audio) is not a record.
+  if (/^recordings?$/.test(w)) return 'recordng';
   for (const rules of STEM_STEPS) {
     const rule = rules.find(([re]) => re.test(w));
     if (rule) w = w.replace(rule[0], rule[1]);
@@ -92,11 +94,12 @@ const WORD_GROUPS: readonly string[][] = [
   ['close', 'closed', 'secret', 'confidential', 'exempt'],
   ['email', 'electronic', 'electronically'],
   ['present', 'presence', 'physical'],
-  ['camera', 'footage', 'video', 'body-worn', 'dashboard'],
+  ['camera', 'footage', 'video', 'body-worn', 'dashboard', 'recording'],
   ['911', 'emergency', 'dispatch'],
   ['arrest', 'arrested', 'booking'],
   ['personnel', 'employee', 'employment'],
   ['reporter', 'journalist', 'newspaper', 'media', 'press', 'broadcast', 'magazine'],
+  ['blur', 'redact', 'redaction', 'obscure', 'excise', 'delete', 'mask'],
   ['blind', 'deaf', 'disability', 'disabled', 'impairment', 'accommodate', 'accommodation'],
 ];
 
@@ -247,6 +250,14 @@ function withListItems(text: string, quote: string): string {
   return text.slice(start, end);
 }
 
+/** "Is X public?", "Can I get X?", "Can they keep X from me?". */
+const ASKS_OPEN = /\b(?:is|are)\b(?! there\b)[^?]*\b(?:public|open|confidential|secret|exempt)(?: records?)?\b[^?]*\?|\bcan (?:I|we|the public|anyone) (?:get|see|obtain|inspect)\b|\bkeep\b[^?]{0,60}\bfrom\b/i;
+/** A sentence that says whether something is a public record, open, or kept confidential. */
+const SAYS_OPEN =
+  /\b(?:is|are|be)\s+(?:not\s+)?(?:a\s+)?public records?\b|\b(?:is|are|be)\s+(?:not\s+)?(?:open|public|confidential|exempt|privileged)\b|\bshall\s+(?:not\s+)?be\s+(?:open|public|confidential|disclosed|released|withheld|made available)\b/i;
+/** The words that open a list of definitions: they define, they do not rule. */
+const DEFINITIONS_LEAD = /\bshall have the meanings?\b|\bdefinitions? (?:apply|shall apply)\b|^(?:\(\w+\)\s*)?Definitions\b/i;
+
 /** How much a synonym counts beside the question's own word. */
 const SYNONYM_WEIGHT = 0.7;
 /** Sentences longer than this are scored a little lower: the answer is usually a short sentence. */
@@ -263,6 +274,7 @@ export function rankStatuteSentences(question: string, place: string, sections: 
   if (terms.length === 0) return [];
   const asksTime = ASKS_TIME.test(question);
   const asksMeaning = /\bmean(?:s|ing)?\b|\bdefin/i.test(question);
+  const asksOpen = ASKS_OPEN.test(question);
 
   // Every sentence once, from its most specific node (the shortest text holding it).
   const bySentence = new Map<string, { section: LawRecordText & { lead_ins?: ListLeadIn[] }; quote: string; stems: Set<string>; whole: boolean }>();
@@ -313,7 +325,9 @@ export function rankStatuteSentences(question: string, place: string, sections: 
     if (asksTime && !STATES_TIME.test(s.quote)) score *= 0.4;
     // A rule (shall, must, may) answers more often than a definition does.
     if (/\b(?:shall|must|may)\b/i.test(s.quote)) score *= 1.15;
-    if (/["”]\s*means\b|\bmeans\s+(?:a|an|the|any)\b/i.test(s.quote) && !asksMeaning) score *= 0.6;
+    if ((/["”]\s*means\b|\bmeans\s+(?:a|an|the|any)\b/i.test(s.quote) || DEFINITIONS_LEAD.test(s.quote)) && !asksMeaning) score *= 0.6;
+    // "Is X public?": a sentence that says whether something is a public record, open or confidential answers it.
+    if (asksOpen && SAYS_OPEN.test(s.quote)) score *= 1.3;
     if (s.quote.length > LONG) score *= LONG / s.quote.length + 0.5 * (1 - LONG / s.quote.length);
     ranked.push({
       id: s.section.id,
