@@ -162,3 +162,20 @@ describe('what the requester is asked to disclose', () => {
     expect(stems).not.toContain(stemWord('name'));
   });
 });
+
+describe('sentences a parent repeats and definitions', () => {
+  it("keeps a subsection's sentence once, though its parent repeats it under the subsection's label", () => {
+    const parent = node('4', '(a) A custodian shall answer within ten days. (b) A custodian that lacks the record shall say so within five days.');
+    const child = node('4(b)', 'A custodian that lacks the record shall say so within five days.');
+    const ranked = rankStatuteSentences('How soon must a custodian that lacks the record say so?', 'Freedonia', [parent, child], 1);
+    expect(ranked.filter((s) => s.quote.includes('lacks the record'))).toHaveLength(1);
+    expect(ranked[0]!.citation).toBe('Frd. Code § 4(b)');
+  });
+
+  it('ranks the items of a list of definitions as definitions', () => {
+    const defined = { ...node('2(6)', 'Recording. — A video or audio recording made by a body-worn camera.'), lead_ins: [{ id: 'sec:freedonia:2', citation: 'Frd. Code § 2', quote: 'Definitions. — The following definitions apply in this section:' }] };
+    const rule = node('5', 'Recordings are not public records and shall not be disclosed except by court order.');
+    const ranked = rankStatuteSentences('Are body camera recordings public records?', 'Freedonia', [defined, rule], 1);
+    expect(ranked[0]!.citation).toBe('Frd. Code § 5');
+  });
+});

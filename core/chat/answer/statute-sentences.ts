@@ -287,7 +287,8 @@ export function rankStatuteSentences(question: string, place: string, sections: 
     const spans = sentenceSpans(section.text, focus);
     const whole = section.text.trim().length <= WHOLE_NODE && spans.length > 1;
     for (const span of spans) {
-      const key = span.replace(/\s+/g, ' ');
+      // A parent's copy of its subsection's sentence carries the subsection's label ("(b) If …"): one sentence.
+      const key = span.replace(/^\(\w{1,5}\)\s*/, '').replace(/\s+/g, ' ');
       if (key.length < 25 || bySentence.has(key)) continue;
       const quote = withListItems(section.text, span);
       // A list item is read with the words that introduce its list ("… does not include:").
@@ -325,7 +326,8 @@ export function rankStatuteSentences(question: string, place: string, sections: 
     if (asksTime && !STATES_TIME.test(s.quote)) score *= 0.4;
     // A rule (shall, must, may) answers more often than a definition does.
     if (/\b(?:shall|must|may)\b/i.test(s.quote)) score *= 1.15;
-    if ((/["”]\s*means\b|\bmeans\s+(?:a|an|the|any)\b/i.test(s.quote) || DEFINITIONS_LEAD.test(s.quote)) && !asksMeaning) score *= 0.6;
+    const defines = /["”]\s*means\b|\bmeans\s+(?:a|an|the|any)\b/i.test(s.quote) || DEFINITIONS_LEAD.test(s.quote) || (s.section.lead_ins ?? []).some((l) => DEFINITIONS_LEAD.test(l.quote));
+    if (defines && !asksMeaning) score *= 0.6;
     // "Is X public?": a sentence that says whether something is a public record, open or confidential answers it.
     if (asksOpen && SAYS_OPEN.test(s.quote)) score *= 1.3;
     if (s.quote.length > LONG) score *= LONG / s.quote.length + 0.5 * (1 - LONG / s.quote.length);

@@ -161,6 +161,7 @@ describe('questionParts', () => {
     expect(topics('How long does an agency in Texas have to respond?')).toEqual(['deadline']);
     // The deadline of "… appeal, and what is the deadline?" is the appeal's own.
     expect(topics('How do I appeal a denial and what is the deadline?')).toEqual(['appeal_route']);
+    expect(topics("Can a newspaper sue a Texas agency, in which court, and will it get its lawyer's fees back if it wins?")).toEqual(['appeal_route', 'attorney_fees']);
   });
 });
 
