@@ -110,6 +110,9 @@ const WORD_GROUPS: readonly string[][] = [
   ['estimate', 'estimated', 'quote'],
   ['deposit', 'advance', 'prepay', 'prepayment', 'up front', 'upfront'],
   ['challenge', 'contest', 'dispute', 'appeal'],
+  ['consequence', 'consequences', 'penalty', 'liable', 'damages', 'sanction', 'fine'],
+  ['never', 'fail', 'fails', 'failure', 'neglect'],
+  ['couple', 'twice', 'two', 'repeatedly'],
   ['blur', 'redact', 'redaction', 'obscure', 'excise', 'delete', 'mask'],
   ['blind', 'deaf', 'disability', 'disabled', 'impairment', 'accommodate', 'accommodation'],
 ];
