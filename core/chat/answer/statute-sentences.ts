@@ -110,6 +110,7 @@ const WORD_GROUPS: readonly string[][] = [
   ['estimate', 'estimated', 'quote'],
   ['deposit', 'advance', 'prepay', 'prepayment', 'up front', 'upfront'],
   ['challenge', 'contest', 'dispute', 'appeal'],
+  ['prove', 'proof', 'burden', 'demonstrate', 'establish', 'sustain'],
   ['consequence', 'consequences', 'penalty', 'liable', 'damages', 'sanction', 'fine'],
   ['never', 'fail', 'fails', 'failure', 'neglect'],
   ['couple', 'twice', 'two', 'repeatedly'],
