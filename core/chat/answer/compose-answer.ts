@@ -132,13 +132,16 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
   return parts;
 }
 
+const ASKS_FEES = /\b(?:fees?|charges?|charged|charging|bill|billed|pay|paid|costs?)\b/i;
+
 /**
  * "And if they miss that deadline?", "What if they just sit on it — what can I do?": what the
  * silence means (deemed denied, or approved instead), and the way to challenge a denial. Null
  * when the question is not about a missed deadline, or the law database holds neither.
  */
 function missedAnswer(question: string, d: JurisdictionDetail): DraftParts | null {
-  if (!asksMissedDeadline(question)) return null;
+  // "It blew the deadline: can it still charge me?" asks about the fees, not what the silence means.
+  if (!asksMissedDeadline(question) || ASKS_FEES.test(question)) return null;
   const deemed = missedDeadlineFact(question, d.facts ?? []);
   if (!deemed && !asksRemedy(question)) return null;
   const parts = emptyParts();
@@ -277,7 +280,8 @@ export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawCon
   const readings = asked.length > 1 ? asked.map((p) => ({ ...q, text: p.text, topic: p.topic })) : [q];
   const lawOf = lawLookup(tools);
   const parts = mergeParts(await Promise.all(q.jurisdictions.flatMap((slug) => readings.map((r) => single(r, slug, tools, ctx, lawOf)))));
-  if (q.jurisdictions.length === 1 && q.premise === null) await supplement(q, readings.map((r) => r.topic), q.jurisdictions[0]!, tools, ctx, parts);
+  // A premise found true is context: what the question asks beyond it still gets the statute's sentence.
+  if (q.jurisdictions.length === 1 && (q.premise === null || !parts.premiseFalse)) await supplement(q, readings.map((r) => r.topic), q.jurisdictions[0]!, tools, ctx, parts);
   return parts;
 }
 

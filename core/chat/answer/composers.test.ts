@@ -29,6 +29,14 @@ describe('composeDeadline', () => {
     expect(right.lead[0]!.text).toMatch(/^Yes\. In Texas/);
   });
 
+  it('answers "Yes" only when the question asks about the deadline, not when a true one is stated as context', () => {
+    const premise = { field: 'deadline', days: 10, unit: 'business' } as const;
+    expect(composeDeadline(texas, premise, 'Is the Texas deadline really ten business days?').lead[0]!.text).toMatch(/^Yes\. /);
+    const context = composeDeadline(texas, premise, 'A Texas agency blew the ten-business-day deadline. Can it still bill me for copies?');
+    expect(context.premiseFalse).toBe(false);
+    expect(context.lead[0]!.text).toMatch(/^In Texas, an agency has 10 business days/);
+  });
+
   it('says when the law sets no fixed number of days, with the standard quoted', () => {
     const ok = detailOf({ slug: 'oklahoma', name: 'Oklahoma', deadline: { none: 'prompt' } });
     expect(texts(composeDeadline(ok, null).lead)).toEqual(['In Oklahoma, the law sets no fixed number of days for a first response (the sources say: "prompt").']);

@@ -49,8 +49,15 @@ function deadlineAction(d: NonNullable<ResponseRules['initial_deadline']>): stri
   return d.applies_to ? `${action} (this deadline applies to ${d.applies_to})` : action;
 }
 
+/** Whether the sentence that asks (the last one ending in "?") states the premise's number of days. */
+function asksAboutPremise(question: string, days: number): boolean {
+  const sentences = question.split(/(?<=[.!?])\s+/).filter((x) => x.trim().length > 0);
+  const asking = [...sentences].reverse().find((x) => x.trim().endsWith('?')) ?? question;
+  return question === '' || numberTerms(days).some((t) => new RegExp(`\\b${t}(?:th)?\\b`, 'i').test(asking));
+}
+
 /** The claim the data makes, with or without a check of the question's premise first. */
-function deadlineClaims(rr: ResponseRules, where: string, premise: Premise | null, key: string): { claims: Claim[]; premiseFalse: boolean } {
+function deadlineClaims(rr: ResponseRules, where: string, premise: Premise | null, key: string, question: string): { claims: Claim[]; premiseFalse: boolean } {
   const d = rr.initial_deadline;
   const standard = standardOf(rr.no_fixed_deadline_reason);
   const rule = d
@@ -63,7 +70,9 @@ function deadlineClaims(rr: ResponseRules, where: string, premise: Premise | nul
   }
   const stated = daysText(premise.days, premise.unit);
   const holds = d !== null && d.days === premise.days && (premise.unit === null || premise.unit === d.unit);
-  if (holds) return { claims: [fact(`Yes. ${rule}`, key)], premiseFalse: false };
+  // "Yes" answers the question only when it asks about the deadline itself; a true premise stated as context
+  // ("It blew the ten-day deadline. Can it still bill me?") is confirmed without answering the question asked.
+  if (holds) return { claims: [fact(asksAboutPremise(question, premise.days) ? `Yes. ${rule}` : rule, key)], premiseFalse: false };
   const actual = d ? `the deadline is ${daysText(d.days, d.unit)}` : `the law sets no fixed number of days${standard ? ` (the sources say: "${standard}")` : ''}`;
   return { claims: [correction(`No: the question assumes a deadline of ${stated}, but ${where} ${actual}.`, key)], premiseFalse: true };
 }
@@ -78,7 +87,7 @@ export function composeDeadline(d: JurisdictionDetail, premise: Premise | null, 
     return parts;
   }
   const key = `deadline:${d.slug}`;
-  const { claims, premiseFalse } = deadlineClaims(rr, where, premise, key);
+  const { claims, premiseFalse } = deadlineClaims(rr, where, premise, key, question);
   parts.lead.push(...claims);
   parts.premiseFalse = premiseFalse;
   parts.requests.push({ ...deadlineRequest(d.slug, rr, key), reviewed: reviewedEvidence(d, 'initial_response') });
