@@ -61,7 +61,10 @@ export function askedActor(question: string): string | null {
  * Words too common in the law's own text to tell one fact from another; and the words of any
  * period of time ("a set number of days"), which every deadline holds.
  */
-const COMMON = new Set(['open', 'citizen', 'person', 'copy', 'copies', 'under', 'government', 'requester', 'day', 'days', 'number', 'set'].map(stemWord));
+// Kinds of public body name who holds the records, not which rule applies ("an Arkansas school district").
+const COMMON = new Set(
+  ['open', 'citizen', 'person', 'copy', 'copies', 'under', 'government', 'requester', 'day', 'days', 'number', 'set', 'school', 'district', 'township', 'village', 'municipal'].map(stemWord),
+);
 
 /** The question's words that can tell facts apart: not the place's or the law's name, not words every provision uses. */
 function questionWords(question: string, place: string | null): QuestionTerm[] {

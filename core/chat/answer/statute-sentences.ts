@@ -95,7 +95,7 @@ const WORD_GROUPS: readonly string[][] = [
   ['email', 'electronic', 'electronically'],
   ['present', 'presence', 'physical'],
   ['camera', 'footage', 'video', 'body-worn', 'dashboard', 'recording'],
-  ['911', 'emergency', 'dispatch'],
+  ['911', 'dispatch'],
   ['arrest', 'arrested', 'booking'],
   ['personnel', 'employee', 'employment'],
   ['reporter', 'journalist', 'newspaper', 'media', 'press', 'broadcast', 'magazine'],
