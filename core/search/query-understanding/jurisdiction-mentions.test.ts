@@ -71,4 +71,12 @@ describe('readJurisdictions', () => {
   it('finds several jurisdictions', () => {
     expect(read('Compare Texas and New Jersey response deadlines').jurisdictions).toEqual(['texas', 'new-jersey']);
   });
+
+  it("reads a large city as its state when no state is named, typed with its capital, before a law's acronym", () => {
+    expect(read('How fast must Houston police release arrest records?').jurisdictions).toEqual(['texas']);
+    expect(read('Seattle FOIA request for emails').jurisdictions).toEqual(['washington']);
+    expect(read('a houston of cards').jurisdictions).toEqual([]);
+    // A named state wins: the city is where the asker is, not whose law is asked about.
+    expect(read('I am a Houston reporter: how long does a Virginia agency have?').jurisdictions).toEqual(['virginia']);
+  });
 });

@@ -6,8 +6,9 @@
  * ("FOIA", "GRAMA", "OPRA") are weak: they count only when no name is mentioned, since
  * "Connecticut's FOIA" means Connecticut's act, not the federal one. For the same reason a
  * law name right after another jurisdiction's name ("Michigan's Freedom of Information
- * Act") belongs to that jurisdiction.
+ * Act") belongs to that jurisdiction. A large city names its state when no state is named.
  */
+import { CITIES } from './city-names.js';
 
 /** How the database names a jurisdiction and its law. */
 export interface JurisdictionNaming {
@@ -21,13 +22,13 @@ export interface JurisdictionMention {
   slug: string;
   start: number;
   end: number;
-  /** The jurisdiction's name, its law's name, or an acronym of the law's name. */
+  /** The jurisdiction's name, its law's name, an acronym of the law's name, or one of its cities. */
   kind: MentionKind;
   /** The name was given by its initials ("DC"). */
   initials?: true;
 }
 
-export type MentionKind = 'jurisdiction' | 'law' | 'acronym';
+export type MentionKind = 'jurisdiction' | 'law' | 'acronym' | 'city';
 
 interface Phrase {
   tokens: string[];
@@ -88,6 +89,8 @@ function phrasesOf(j: JurisdictionNaming): Phrase[] {
     out.push({ tokens: words(name), slug: j.slug, kind: 'law' });
     for (const a of acronyms) out.push({ tokens: [a.toLowerCase()], slug: j.slug, kind: 'acronym' });
   }
+  // A city, typed with its capital, names its state when nothing else does ("Providence police").
+  for (const city of CITIES[j.slug] ?? []) out.push({ tokens: words(city), slug: j.slug, kind: 'city' });
   return out.filter((p) => p.tokens.length > 0);
 }
 
@@ -119,6 +122,7 @@ function matchesAt(tokens: Token[], i: number, p: Phrase): boolean {
   if (i + p.tokens.length > tokens.length) return false;
   const capitals = p.kind === 'acronym' || p.initials;
   if (capitals && p.tokens.some((_, k) => tokens[i + k]!.raw !== tokens[i + k]!.raw.toUpperCase())) return false;
+  if (p.kind === 'city' && !/^[A-Z]/.test(tokens[i]!.raw)) return false;
   return p.tokens.every((t, k) => tokens[i + k]!.text === t);
 }
 
@@ -172,11 +176,12 @@ function dropQualifiedNames(query: string, mentions: JurisdictionMention[]): Jur
   });
 }
 
-/** Names (of jurisdictions or laws) when there are any, else acronyms; the rest of the query without them. */
+/** Names (of jurisdictions or laws) when there are any, else cities, else acronyms; the rest of the query without them. */
 export function readJurisdictions(query: string, index: MentionIndex): JurisdictionReading {
   const all = dropQualifiedNames(query, attributeLawNames(query, findMentions(query, index)));
-  const strong = all.filter((m) => m.kind !== 'acronym');
-  const counted = strong.length > 0 ? strong : all;
+  const strong = all.filter((m) => m.kind === 'jurisdiction' || m.kind === 'law');
+  const cities = all.filter((m) => m.kind === 'city');
+  const counted = strong.length > 0 ? strong : cities.length > 0 ? cities : all;
   let rest = query;
   for (const m of [...counted].sort((a, b) => b.start - a.start)) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`;
   return {
