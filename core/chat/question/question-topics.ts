@@ -46,7 +46,7 @@ export function primaryTopic(question: string): Topic {
 /** The clauses of a question that asks several things ("…, and what happens if …?"); one when it asks one. */
 export function questionClauses(question: string): string[] {
   return question
-    .split(/,?\s+and\s+(?=(?:if\s+\w+\s+\w+,\s*)?(?:how|what|who|whom|can|could|do|does|did|is|are|was|if|where|when|then|must|may|will|would|should|has|have)\b)|;\s*|\?\s+(?=\S)/i)
+    .split(/,?\s+and\s+(?=(?:if\s+\w+\s+\w+,\s*)?(?:(?:at|in|on|for|by|under|from|after|before|within|to)\s+(?:what|which|whom)\b|how|what|who|whom|can|could|do|does|did|is|are|was|if|where|when|then|must|may|will|would|should|has|have)\b)|;\s*|\?\s+(?=\S)/i)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }

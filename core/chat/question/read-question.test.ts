@@ -162,6 +162,7 @@ describe('questionParts', () => {
     // The deadline of "… appeal, and what is the deadline?" is the appeal's own.
     expect(topics('How do I appeal a denial and what is the deadline?')).toEqual(['appeal_route']);
     expect(topics("Can a newspaper sue a Texas agency, in which court, and will it get its lawyer's fees back if it wins?")).toEqual(['appeal_route', 'attorney_fees']);
+    expect(topics('Can a Texas agency waive the fees on my request, and at what point does it start charging for staff time?')).toEqual(['fee_waiver', 'search_fee']);
   });
 });
 
