@@ -112,7 +112,8 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     // (Maryland's library circulation records). A sentence that answers replaces the dataset's silence.
     const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names: placeNames(ctx, place.lawName) }).catch(() => []);
     const stated = emptyParts();
-    return composeFromSentences(placeOf(place).where, sentences, stated) ? stated : parts;
+    // The category already names the subject: a sentence holding a quarter of the question speaks of it.
+    return composeFromSentences(placeOf(place).where, sentences, stated, SUPPLEMENT_COVERAGE) ? stated : parts;
   }
   const d = await lawOf(slug);
   const missed = q.premise === null ? missedAnswer(q.text, d) : null;

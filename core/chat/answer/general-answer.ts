@@ -113,10 +113,17 @@ export function withNextSentence(sentences: readonly StatuteSentence[], first: S
       s.quote !== first.quote &&
       !first.quote.includes(s.quote) &&
       !s.quote.includes(first.quote) &&
+      !samePassage(s.quote, first.quote) &&
       sectionOf(s.citation) === sectionOf(first.citation) &&
       s.score >= NEXT_SHARE * first.score,
   );
   return next ? [first, next] : [first];
+}
+
+/** Two quotes of one passage, cut at different places (a parent's copy of its subsection's sentence, "(9) Trade …"). */
+function samePassage(a: string, b: string): boolean {
+  const opening = (q: string) => q.replace(/^\(\w{1,5}\)\s*/, '').replace(/\s+/g, ' ').slice(0, 60);
+  return opening(a) === opening(b);
 }
 
 /** Sentences quoted one after the other, the first with `opening`, the rest with "It also says". */

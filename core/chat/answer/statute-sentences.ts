@@ -288,7 +288,7 @@ export function rankStatuteSentences(question: string, place: string, sections: 
   const terms = questionTerms(question, place);
   if (terms.length === 0) return [];
   const asksTime = ASKS_TIME.test(question);
-  const asksMeaning = /\bmean(?:s|ing)?\b|\bdefin/i.test(question);
+  const asksMeaning = /\bmean(?:s|ing)?\b|\bdefin|\bcounts? as\b|\bqualif(?:y|ies) as\b|\bwhat is (?:a|an)\b/i.test(question);
   const asksOpen = ASKS_OPEN.test(question);
 
   // Every sentence once, from its most specific node (the shortest text holding it).
