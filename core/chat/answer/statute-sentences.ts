@@ -129,6 +129,7 @@ const STOP = new Set(
     'want', 'need', 'happen', 'happens', 'someone', 'able', 'allowed', 'know', 'let', 'make', 'take', 'takes', 'say', 'says', 'said',
     'records', 'record', 'public', 'state', 'states', 'law', 'laws', 'request', 'requests', 'requested', 'agency', 'agencies', 'government',
     'use', 'uses', 'kind', 'kinds', 'type', 'types', 'sort', 'sorts', 'put', 'got', 'gets',
+    'she', 'her', 'hers', 'he', 'him', 'his', 'we', 'us', 'our', 'ours', 'village', 'township',
     'foia', 'act', 'information', 'document', 'documents', 'file', 'files', 'city', 'county', 'office', 'official', 'body', 'bodies',
   ].map((w) => w),
 );
