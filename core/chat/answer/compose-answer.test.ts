@@ -26,6 +26,15 @@ describe('composeParts with the statute beside the structured data', () => {
     expect(said(parts)).not.toContain('lists no exemption');
   });
 
+  it('does not take a sentence that shares the words but rules on nothing for the answer', async () => {
+    const meeting = sentence('2', 'A meeting may be held by conference call or video conference if the library board agrees.', 4, 0.6);
+    const tools = fakeTools({ details: [detailOf({ slug: 'freedonia', name: 'Freedonia' })], sentences: [meeting] });
+    const parts = await composeParts(question('Are library video call recordings public in Freedonia?', 'exemption', ['library']), tools, await context(), []);
+    // The dataset's silence still leads; the sentence may follow only as what the law "also says".
+    expect(parts.lead[0]!.role).toBe('absence');
+    expect(said(parts)).not.toMatch(/Freedonia, the law says/);
+  });
+
   it('keeps the dataset\'s "lists no exemption" when no statute sentence answers either', async () => {
     const tools = fakeTools({ details: [detailOf({ slug: 'freedonia', name: 'Freedonia' })], sentences: [] });
     const parts = await composeParts(question('Can I see which books a library patron borrowed in Freedonia?', 'exemption', ['library']), tools, await context(), []);

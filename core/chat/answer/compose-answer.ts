@@ -110,7 +110,9 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     if (parts.lead.some((c) => c.role !== 'absence')) return parts;
     // The dataset lists no exemption of the kind asked about: that is not "none", and the statute's own words may say
     // (Maryland's library circulation records). A sentence that answers replaces the dataset's silence.
-    const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names: placeNames(ctx, place.lawName) }).catch(() => []);
+    // Only a sentence that rules on access (exempt, confidential, withheld, a public record) answers: one that merely
+    // shares the question's words (a meeting held "by conference call or video") would read as the answer.
+    const sentences = (await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names: placeNames(ctx, place.lawName) }).catch(() => [])).filter(rulesOnAccess);
     const stated = emptyParts();
     // The category already names the subject: a sentence holding a quarter of the question speaks of it.
     return composeFromSentences(placeOf(place).where, sentences, stated, SUPPLEMENT_COVERAGE) ? stated : parts;
@@ -132,6 +134,12 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
   }
   return parts;
 }
+
+/** Words by which a sentence rules on access to records. */
+const RULES_ON_ACCESS =
+  /\b(?:exempt(?:ed|ion)?|confidential|privileged|inaccessible|(?:is|are|be) (?:not )?(?:a )?public records?|public information|(?:shall|must|may) (?:not )?be (?:open|disclosed|withheld|released|made available|kept)|(?:deny|prohibit|refuse) (?:inspection|disclosure|access)|(?:shall|must|may) not (?:disclose|release|permit (?:inspection|access))|not (?:be )?(?:open|subject) to (?:public )?(?:inspection|disclosure))\b/i;
+
+const rulesOnAccess = (s: StatuteSentence): boolean => RULES_ON_ACCESS.test([...s.lead_ins.map((l) => l.quote), s.quote].join(' '));
 
 const ASKS_FEES = /\b(?:fees?|charges?|charged|charging|bill|billed|pay|paid|costs?)\b/i;
 
@@ -308,7 +316,9 @@ async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slu
   const best = sentences[0];
   if (!best) return;
   const bestShare = heldShare(q.text, names, best.quote);
-  if (part && bestShare >= LEAD_SHARE && bestShare - heldShare(q.text, names, answered) >= LEAD_MARGIN) {
+  // To lead an exemption answer, a sentence must rule on access: one that merely shares the words would read as the answer.
+  const mayLead = q.topic !== 'exemption' || rulesOnAccess(best);
+  if (part && mayLead && bestShare >= LEAD_SHARE && bestShare - heldShare(q.text, names, answered) >= LEAD_MARGIN) {
     const stated = emptyParts();
     // The share of the question's words was checked above: the sentence leads whatever its weighted coverage.
     if (composeFromSentences(null, sentences, stated, 0)) {
