@@ -37,8 +37,8 @@ export function createRecordTextQueries(db: Knex): Pick<TransparencyStore, 'reco
       return rows as LawRecordText[];
     },
     async statuteSectionsMatching(jurisdiction, words, limit) {
-      // Plain lower-case words only: each becomes one OR'd lexeme of the English configuration.
-      const terms = [...new Set(words.map((w) => w.toLowerCase()).filter((w) => /^[a-z]{2,40}$/.test(w)))];
+      // Plain lower-case words and numbers ("911") only: each becomes one OR'd lexeme of the English configuration.
+      const terms = [...new Set(words.map((w) => w.toLowerCase()).filter((w) => /^(?:[a-z]{2,40}|\d{3,6})$/.test(w)))];
       if (terms.length === 0) return [];
       const rows = (await db('law_sections as s')
         .select(db.raw(`s.id, 'statute_section' AS type, s.jurisdiction, s.citation, coalesce(s.heading, s.label) AS title, s.text, NULL AS category, s.label`))

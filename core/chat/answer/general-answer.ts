@@ -117,7 +117,10 @@ export function withNextSentence(sentences: readonly StatuteSentence[], first: S
       sectionOf(s.citation) === sectionOf(first.citation) &&
       s.score >= NEXT_SHARE * first.score,
   );
-  return next ? [first, next] : [first];
+  if (next) return [first, next];
+  // Else the exception its node makes to it right after ("However, the date, time and location … are public"): a rule
+  // is not quoted without the words that qualify it.
+  return first.exception ? [first, { ...first, quote: first.exception, lead_ins: [], exception: undefined }] : [first];
 }
 
 /** Two quotes of one passage, cut at different places (a parent's copy of its subsection's sentence, "(9) Trade …"). */

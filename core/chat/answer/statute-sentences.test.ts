@@ -188,3 +188,13 @@ describe('withNextSentence', () => {
     expect(withNextSentence([child, parent], child)).toEqual([child]);
   });
 });
+
+describe('a rule and its exception', () => {
+  it('carries the sentence that qualifies a rule right after it, and quotes the two together', () => {
+    const long = node('8', `${'Preamble words that say nothing of calls at all. '.repeat(14)}Reports made by telephone to 911 shall be inaccessible to the public. However, the date, time and location of the report are public. The custodian keeps the log.`);
+    const ranked = rankStatuteSentences('Are 911 call reports public?', 'Freedonia', [long], 1);
+    const rule = ranked.find((s) => s.quote.startsWith('Reports made by telephone'))!;
+    expect(rule.exception).toBe('However, the date, time and location of the report are public.');
+    expect(withNextSentence([rule], rule).map((s) => s.quote)).toEqual([rule.quote, 'However, the date, time and location of the report are public.']);
+  });
+});

@@ -24,7 +24,12 @@ export interface StatuteSentence {
   lead_ins: ListLeadIn[];
   /** The node's whole text when it is short enough to quote whole (a rule with its exception, a duty with its notice). */
   node_text?: string;
+  /** The sentence right after it in its node when that one qualifies it ("However, …", "Provided, …"). */
+  exception?: string;
 }
+
+/** The opening of a sentence that qualifies the rule before it. */
+const QUALIFIES = /^(?:However|Provided|Except|But|Unless|Notwithstanding|Nothing in this)\b/;
 
 /** Inflection, then derivation, then a final "e": each step once, so "charges", "charged" and "charge" meet. */
 const STEM_STEPS: ReadonlyArray<ReadonlyArray<readonly [RegExp, string]>> = [
@@ -96,6 +101,7 @@ const WORD_GROUPS: readonly string[][] = [
   ['present', 'presence', 'physical'],
   ['camera', 'footage', 'video', 'body-worn', 'dashboard', 'recording'],
   ['911', 'dispatch'],
+  ['call', 'telephone', 'phone'],
   ['arrest', 'arrested', 'booking'],
   ['personnel', 'employee', 'employment'],
   ['reporter', 'journalist', 'newspaper', 'media', 'press', 'broadcast', 'magazine'],
@@ -214,6 +220,12 @@ export function questionTerms(question: string, place: string): QuestionTerm[] {
   return out;
 }
 
+/** The question's own content words, without the place's and the law's names: each finds its best sections too. */
+export function ownLookupWords(question: string, place: string): string[] {
+  const placeStems = new Set(stemsOf(place));
+  return contentWords(question).filter((w) => !placeStems.has(stemWord(w)));
+}
+
 /** The plain words to look sections up by: the question's own words and the law's words for them. */
 export function lookupWords(question: string, place: string): string[] {
   const own = contentWords(question);
@@ -293,7 +305,7 @@ export function rankStatuteSentences(question: string, place: string, sections: 
   const asksOpen = ASKS_OPEN.test(question);
 
   // Every sentence once, from its most specific node (the shortest text holding it).
-  const bySentence = new Map<string, { section: LawRecordText & { lead_ins?: ListLeadIn[] }; quote: string; stems: Set<string>; whole: boolean }>();
+  const bySentence = new Map<string, { section: LawRecordText & { lead_ins?: ListLeadIn[] }; quote: string; stems: Set<string>; whole: boolean; exception?: string }>();
   for (const section of [...sections].sort((a, b) => a.text.length - b.text.length)) {
     const focus = (sentence: string): number => {
       const lower = sentence.toLowerCase();
@@ -302,14 +314,16 @@ export function rankStatuteSentences(question: string, place: string, sections: 
     };
     const spans = sentenceSpans(section.text, focus);
     const whole = section.text.trim().length <= WHOLE_NODE && spans.length > 1;
-    for (const span of spans) {
+    for (const [i, span] of spans.entries()) {
       // A parent's copy of its subsection's sentence carries the subsection's label ("(b) If …"): one sentence.
       const key = span.replace(/^\(\w{1,5}\)\s*/, '').replace(/\s+/g, ' ');
       if (key.length < 25 || bySentence.has(key)) continue;
       const quote = withListItems(section.text, span);
       // A list item is read with the words that introduce its list ("… does not include:").
       const leadIns = (section.lead_ins ?? []).map((l) => l.quote).join(' ');
-      bySentence.set(key, { section, quote, stems: new Set(stemsOf(`${leadIns} ${quote}`)), whole });
+      const following = spans[i + 1];
+      const exception = following && QUALIFIES.test(following) && !isHistoryNote(following) ? following : undefined;
+      bySentence.set(key, { section, quote, stems: new Set(stemsOf(`${leadIns} ${quote}`)), whole, ...(exception ? { exception } : {}) });
     }
   }
   const all = [...bySentence.values()];
@@ -356,6 +370,7 @@ export function rankStatuteSentences(question: string, place: string, sections: 
       coverage: totalWeight > 0 ? weight / totalWeight : 0,
       lead_ins: s.section.lead_ins ?? [],
       ...(s.whole ? { node_text: s.section.text.trim() } : {}),
+      ...(s.exception ? { exception: s.exception } : {}),
     });
   }
   return ranked.sort((a, b) => b.score - a.score);

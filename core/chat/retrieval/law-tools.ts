@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { COMPARE_FIELD_KEYS } from '../../transparency/compare-fields.js';
 import type { ComparisonResult, TransparencyService } from '../../transparency/transparency-service.js';
 import type { ExemptionView, JurisdictionDetail } from '../../transparency/transparency-views.js';
-import { lookupWords, rankStatuteSentences, type StatuteSentence } from '../answer/statute-sentences.js';
+import { lookupWords, ownLookupWords, rankStatuteSentences, type StatuteSentence } from '../answer/statute-sentences.js';
 
 const MAX_EXEMPTIONS = 500;
 /** Statute nodes read for one question's sentences: enough for the answer to be among them, few enough to score in milliseconds. */
 const SENTENCE_SECTIONS = 40;
+/** … and for each of the question's own words (up to MAX_OWN_WORDS), its best few. */
+const SECTIONS_PER_WORD = 4;
+const MAX_OWN_WORDS = 8;
 
 async function allExemptions(t: TransparencyService, filter: { jurisdictions?: string[]; categories?: string[] }): Promise<ExemptionView[]> {
   const out: ExemptionView[] = [];
@@ -60,7 +63,15 @@ export function createLawTools(transparency: TransparencyService) {
 
   const statuteSentences = tool(
     async ({ jurisdiction, question, names, min_words }): Promise<StatuteSentence[]> => {
-      const sections = await transparency.statuteSectionsMatching(jurisdiction, lookupWords(question, names ?? ''), SENTENCE_SECTIONS);
+      // The sections that hold most of the question's words, and each own word's best few: ranked by all the words
+      // at once, a rare, decisive word ("911", "autopsy") loses to common ones that many sections hold.
+      const [broad, ...byWord] = await Promise.all([
+        transparency.statuteSectionsMatching(jurisdiction, lookupWords(question, names ?? ''), SENTENCE_SECTIONS),
+        ...ownLookupWords(question, names ?? '')
+          .slice(0, MAX_OWN_WORDS)
+          .map((w) => transparency.statuteSectionsMatching(jurisdiction, [w], SECTIONS_PER_WORD)),
+      ]);
+      const sections = [...new Map([...broad!, ...byWord.flat()].map((x) => [x.id, x])).values()];
       return rankStatuteSentences(question, names ?? '', sections, min_words);
     },
     {
