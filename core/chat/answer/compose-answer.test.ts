@@ -88,3 +88,25 @@ describe('composeParts for a missed deadline', () => {
     expect(text).toContain('the first step is an action in the district court');
   });
 });
+
+describe('composeParts for a requester from elsewhere', () => {
+  const longer: FactView = {
+    jurisdiction: 'freedonia', requester_class: 'nonresident', applies_to: 'a request from a nonresident', reviewed: '2026-11-24', notes: null, citation: 'Frd. Code § 3(2)', source_kind: 'statute_text', verified: true, section_id: 'sec:freedonia:3(2)',
+    id: 'freedonia:fact:initial_response:1', field: 'initial_response', value: { action: 'grant_or_deny', days: 21, unit: 'calendar' }, display: '21 calendar days to grant or deny the request', quote: 'within twenty-one (21) days',
+  };
+  const tools = () => fakeTools({ details: [{ ...detailOf({ slug: 'freedonia', name: 'Freedonia', residency: false }), facts: [longer] }] });
+
+  it('answers "does it matter that I don\'t live there?" with the rule and what differs for non-residents, without a bare yes or no', async () => {
+    const parts = await composeParts(question("Does it matter that I don't live in Freedonia when I ask for records?", 'residency'), tools(), await context(), []);
+    expect(said(parts)).toContain('you do not have to be a resident');
+    expect(said(parts)).toContain('(for nonresident requesters): 21 calendar days');
+    expect(said(parts)).not.toMatch(/^(?:Yes|No)\b/);
+  });
+
+  it('reads "I live in …" before a question about another state\'s law as a question about outsiders', async () => {
+    const parts = await composeParts(question('I live in Texas. Can I use the Freedonia act to get records?', 'residency'), tools(), await context(), []);
+    expect(said(parts)).not.toMatch(/^No\b/);
+    expect(said(parts)).toContain('you do not have to be a resident');
+    expect(said(parts)).toContain('(for nonresident requesters)');
+  });
+});

@@ -13,7 +13,7 @@ import { composeFromPassages, composeFromSentences, quoteSentences, withNextSent
 import { mainFact } from '../../legal-facts/fact-view.js';
 import { placeOf } from './law-record-shapes.js';
 import { heldShare, sentenceHolding, unansweredPart, unansweredStems, type StatuteSentence } from './statute-sentences.js';
-import { asksYesOrNo, composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
+import { asksAboutOutsiders, asksYesOrNo, composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
 
 /** Parts of several jurisdictions' answers, one after the other. */
 export function mergeParts(all: DraftParts[]): DraftParts {
@@ -191,6 +191,8 @@ function topicAnswer(q: ReadQuestion, d: JurisdictionDetail, ctx: LawContextSnap
       const exceptions = (who?.value as { exceptions?: string | null } | undefined)?.exceptions;
       const names = placeNames(ctx);
       if (who && exceptions && (heldShare(q.text, names, exceptions) > 0 || !asksYesOrNo(q.text))) composeFromFact(d, who, parts);
+      // "I don't live in Idaho": what the law does differently for non-residents (a longer deadline, a higher fee).
+      if (asksAboutOutsiders(q.text)) for (const f of (d.facts ?? []).filter((x) => x.requester_class === 'nonresident')) composeFromFact(d, f, parts);
       return parts;
     }
     default:

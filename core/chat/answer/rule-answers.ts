@@ -120,7 +120,14 @@ export const RESIDENCY_REQUIRED_RIGHTS = ['inspection', 'copies', 'request_submi
 
 /** "Do I have to live in X to request records?" */
 /** A residency question asked from the outsider's side ("Does the law apply to requesters from out of state?"). */
-const ASKS_FOR_OUTSIDERS = /\b(?:non-?residents?|out[- ]of[- ]state|from (?:out of|another|other) states?|(?:don't|do not|doesn't|does not) live|outside (?:the state|[A-Z][a-z]+)|foreign(?:ers| nationals?| citizens?)?|anyone|any person)\b/i;
+// "I live in Texas" in a question about Arkansas's law: the asker is from elsewhere (the reader sets that place aside).
+const ASKS_FOR_OUTSIDERS =
+  /\b(?:non-?residents?|out[- ]of[- ]state|from (?:out of|another|other) states?|(?:don't|do not|doesn't|does not) live|outside (?:the state|[A-Z][a-z]+)|foreign(?:ers| nationals?| citizens?)?|anyone|any person|(?:I|we)(?:'m| am| are)?\s+(?:an?\s+(?:[\w-]+\s+){1,3})?(?:live|living|based|reside|located) (?:in|out of))\b/i;
+
+const ASKS_DIFFERENCE = /\b(?:matter|make (?:a|any) difference|differently|different(?:ly)? from|more than|treated (?:the same|differently)|affect|change)\b/i;
+
+/** Whether a question speaks of requesters from elsewhere ("I don't live in Idaho", "an out-of-state reporter"). */
+export const asksAboutOutsiders = (question: string): boolean => ASKS_FOR_OUTSIDERS.test(question);
 
 export function composeResidency(d: JurisdictionDetail, premise: Premise | null, question = ''): DraftParts {
   const parts = emptyParts();
@@ -134,7 +141,9 @@ export function composeResidency(d: JurisdictionDetail, premise: Premise | null,
     unknown: `The law database does not say whether ${of} limits requests to its residents.`,
     premise: (v) => (v ? 'requesters must be residents' : 'requesters need not be residents'),
     askedInverted: ASKS_FOR_OUTSIDERS.test(question),
-    asksYesNo: asksYesOrNo(question),
+    // "Does it matter that I don't live there?", "Will they treat me differently?": whether the right is limited does
+    // not answer that with a yes or a no; the rule, and what differs for non-residents, do.
+    asksYesNo: asksYesOrNo(question) && !ASKS_DIFFERENCE.test(question),
   };
   const terms = required ? ['citizen', 'resident'] : ['any person', 'every person', 'all persons', 'anyone', 'regardless', 'any member of the public', 'resident', 'citizen'];
   const context = ['record', 'request', 'inspect', 'access', 'copy', 'copies', 'information'];
