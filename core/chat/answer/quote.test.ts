@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsQuote, densestSentence, openingQuote, quoteFor, supportScore, termPattern } from './quote.js';
+import { containsQuote, densestSentence, openingQuote, quoteFor, sentenceSpans, supportScore, termPattern } from './quote.js';
 
 const TEXT =
   '(a) The officer shall produce records promptly. (d) If the records cannot be produced within 10 business days, ' +
@@ -64,5 +64,12 @@ describe('containsQuote', () => {
     expect(containsQuote('within  10\nbusiness days', 'within 10 business days')).toBe(true);
     expect(containsQuote('within 10 business days', 'within 11 business days')).toBe(false);
     expect(containsQuote('anything', '   ')).toBe(false);
+  });
+});
+
+describe('sentenceSpans where a file lost the space before a subdivision', () => {
+  it('ends a sentence at "record.(b) If", not at "U.S.C."', () => {
+    expect(sentenceSpans('It shall produce the record.(b) If it cannot, it shall explain why.')).toEqual(['It shall produce the record.', '(b) If it cannot, it shall explain why.']);
+    expect(sentenceSpans('See 5 U.S.C. § 552 for the rule.')).toEqual(['See 5 U.S.C. § 552 for the rule.']);
   });
 });

@@ -19,9 +19,10 @@ export function termPattern(term: string): RegExp {
 
 /**
  * Ends of sentences, list items and lines. A period ends a sentence only before a capital
- * or a subdivision label ("… promptly. (d) If …"), so "U.S.C. § 552" and "Sec. 552.301" go on.
+ * or a subdivision label ("… promptly. (d) If …", or "… record.(b) If …" where a file lost the space), so
+ * "U.S.C. § 552" and "Sec. 552.301" go on.
  */
-const BOUNDARY = /[;!?\n]|\.(?=\s+(?:["“(]?[A-Z]|\([a-z0-9]{1,4}\)))|\.$/g;
+const BOUNDARY = /[;!?\n]|\.(?=\s+(?:["“(]?[A-Z]|\([a-z0-9]{1,4}\)))|\.(?=\([a-z0-9]{1,4}\)\s*[A-Z])|\.$/g;
 
 /** Where the sentence (or list item, or line) holding `index` starts and ends (end includes its punctuation). */
 function sentenceAround(text: string, index: number): [number, number] {
