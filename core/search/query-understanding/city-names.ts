@@ -1,20 +1,21 @@
 /**
  * Cities people name instead of their state ("Providence police", "a Chicago alderman's
  * e-mails"): the largest cities and the capitals whose names belong to one state only.
- * Names shared by several states (Portland, Springfield, Columbia, Jackson, Charleston) or
- * common words and first names (Mobile, Buffalo, Madison, Austin, Lincoln) are left out: a
- * wrong state would answer with the wrong law.
+ * Names shared by several states or counties (Portland, Springfield, Columbia, Jackson,
+ * Charleston, Rochester, Aurora, Fayetteville, Montgomery) and common words or first names
+ * (Mobile, Buffalo, Madison, Austin, Lincoln, Charlotte, Savannah, Helena) are left out: a wrong
+ * state would answer with the wrong law.
  */
 export const CITIES: Readonly<Record<string, readonly string[]>> = {
-  alabama: ['Birmingham', 'Montgomery', 'Huntsville', 'Tuscaloosa'],
+  alabama: ['Birmingham', 'Huntsville', 'Tuscaloosa'],
   alaska: ['Anchorage', 'Juneau', 'Fairbanks'],
-  arizona: ['Phoenix', 'Tucson', 'Scottsdale', 'Tempe', 'Mesa'],
-  arkansas: ['Little Rock', 'Fayetteville'],
+  arizona: ['Phoenix', 'Tucson', 'Scottsdale', 'Tempe'],
+  arkansas: ['Little Rock'],
   california: ['Los Angeles', 'San Francisco', 'San Diego', 'Sacramento', 'Oakland', 'San Jose', 'Fresno', 'Long Beach'],
-  colorado: ['Denver', 'Aurora', 'Fort Collins'],
+  colorado: ['Denver', 'Fort Collins'],
   connecticut: ['Hartford', 'New Haven', 'Bridgeport', 'Stamford'],
   florida: ['Miami', 'Tampa', 'Orlando', 'Tallahassee', 'Jacksonville', 'St. Petersburg', 'Fort Lauderdale'],
-  georgia: ['Atlanta', 'Savannah'],
+  georgia: ['Atlanta'],
   hawaii: ['Honolulu', 'Hilo'],
   idaho: ['Boise', 'Coeur d’Alene', "Coeur d'Alene"],
   illinois: ['Chicago'],
@@ -29,13 +30,13 @@ export const CITIES: Readonly<Record<string, readonly string[]>> = {
   minnesota: ['Minneapolis', 'St. Paul', 'Saint Paul', 'Duluth'],
   mississippi: ['Biloxi', 'Gulfport'],
   missouri: ['St. Louis', 'Saint Louis'],
-  montana: ['Billings', 'Missoula', 'Helena'],
+  montana: ['Billings', 'Missoula'],
   nebraska: ['Omaha'],
   nevada: ['Las Vegas', 'Reno'],
   'new-jersey': ['Newark', 'Trenton', 'Jersey City'],
   'new-mexico': ['Albuquerque', 'Santa Fe', 'Las Cruces'],
-  'new-york': ['Brooklyn', 'Manhattan', 'Rochester', 'Syracuse'],
-  'north-carolina': ['Charlotte', 'Raleigh', 'Durham'],
+  'new-york': ['Brooklyn', 'Syracuse'],
+  'north-carolina': ['Raleigh'],
   'north-dakota': ['Fargo', 'Bismarck'],
   ohio: ['Cleveland', 'Cincinnati', 'Toledo', 'Akron'],
   oklahoma: ['Tulsa'],
@@ -50,5 +51,5 @@ export const CITIES: Readonly<Record<string, readonly string[]>> = {
   washington: ['Seattle', 'Spokane', 'Tacoma', 'Olympia'],
   'west-virginia': ['Morgantown'],
   wisconsin: ['Milwaukee', 'Green Bay'],
-  wyoming: ['Cheyenne', 'Casper'],
+  wyoming: ['Cheyenne'],
 };
