@@ -25,6 +25,10 @@ describe('statuteSectionsMatching', () => {
     const queries = createRecordTextQueries(database.db);
     expect((await queries.statuteSectionsMatching('washington', ['911'], 5)).map((s) => s.id)).toEqual(['sec:washington:42.56.911']);
     expect((await queries.statuteSectionsMatching('washington', ['recording'], 5)).map((s) => s.id)).toContain('sec:washington:42.56.911');
+    // Each word's own best, after the best for all the words, without repeats.
+    const both = (await queries.statuteSectionsMatching('washington', ['recording', 'inspection'], 1, { words: ['911', 'recording'], limit: 2 })).map((s) => s.id);
+    expect(both).toContain('sec:washington:42.56.911');
+    expect(new Set(both).size).toBe(both.length);
     // Other tokens are not lexemes to look up.
     expect(await queries.statuteSectionsMatching('washington', ['9', "911'); DROP TABLE law_sections; --"], 5)).toEqual([]);
   });

@@ -36,18 +36,37 @@ export function createRecordTextQueries(db: Knex): Pick<TransparencyStore, 'reco
         .limit(limit);
       return rows as LawRecordText[];
     },
-    async statuteSectionsMatching(jurisdiction, words, limit) {
-      // Plain lower-case words and numbers ("911") only: each becomes one OR'd lexeme of the English configuration.
-      const terms = [...new Set(words.map((w) => w.toLowerCase()).filter((w) => /^(?:[a-z]{2,40}|\d{3,6})$/.test(w)))];
+    async statuteSectionsMatching(jurisdiction, words, limit, each) {
+      const terms = lexemeWords(words);
       if (terms.length === 0) return [];
-      const rows = (await db('law_sections as s')
-        .select(db.raw(`s.id, 'statute_section' AS type, s.jurisdiction, s.citation, coalesce(s.heading, s.label) AS title, s.text, NULL AS category, s.label`))
-        .where('s.jurisdiction', jurisdiction)
-        .where('s.source_kind', 'statute_text')
-        .whereRaw(`s.search @@ to_tsquery('english', ?)`, [terms.join(' | ')])
-        // Best matches first; of equal rank, the deeper (more specific) node.
-        .orderByRaw(`ts_rank_cd(s.search, to_tsquery('english', ?)) DESC, s.depth DESC, s.id`, [terms.join(' | ')])
-        .limit(limit)) as Array<LawRecordText & { label: string }>;
+      const query = terms.join(' | ');
+      const eachTerms = lexemeWords(each?.words ?? []);
+      const [broad, byWord] = await Promise.all([
+        db('law_sections as s')
+          .select(db.raw(SECTION_COLUMNS))
+          .where('s.jurisdiction', jurisdiction)
+          .where('s.source_kind', 'statute_text')
+          .whereRaw(`s.search @@ to_tsquery('english', ?)`, [query])
+          // Best matches first; of equal rank, the deeper (more specific) node.
+          .orderByRaw(`ts_rank_cd(s.search, to_tsquery('english', ?)) DESC, s.depth DESC, s.id`, [query])
+          .limit(limit) as Promise<Array<LawRecordText & { label: string }>>,
+        // Each word's own best few, in one query: ranked by all the words at once, a rare, decisive word ("911")
+        // loses to common ones that many sections hold.
+        eachTerms.length === 0 || !each
+          ? []
+          : db
+              .raw(
+                `SELECT x.* FROM unnest(?::text[]) WITH ORDINALITY AS w(word, n)
+                 CROSS JOIN LATERAL (
+                   SELECT ${SECTION_COLUMNS} FROM law_sections s
+                   WHERE s.jurisdiction = ? AND s.source_kind = 'statute_text' AND s.search @@ to_tsquery('english', w.word)
+                   ORDER BY ts_rank_cd(s.search, to_tsquery('english', w.word)) DESC, s.depth DESC, s.id LIMIT ?
+                 ) x ORDER BY w.n`,
+                [eachTerms, jurisdiction, each.limit],
+              )
+              .then((r: { rows: Array<LawRecordText & { label: string }> }) => r.rows),
+      ]);
+      const rows = [...new Map([...broad, ...byWord].map((r) => [r.id, r])).values()];
       const leadIns = await listLeadIns(db, jurisdiction, rows.flatMap((r) => ancestorLabels(r.label)));
       return rows.map(({ label, ...r }): StatuteNodeText => {
         // The chain of lists the node is an item of, nearest first until a parent introduces no list.
@@ -61,6 +80,14 @@ export function createRecordTextQueries(db: Knex): Pick<TransparencyStore, 'reco
       });
     },
   };
+}
+
+/** A statute node as the sentence lookups read it. */
+const SECTION_COLUMNS = `s.id, 'statute_section' AS type, s.jurisdiction, s.citation, coalesce(s.heading, s.label) AS title, s.text, NULL AS category, s.label`;
+
+/** Plain lower-case words and numbers ("911") only: each becomes one lexeme of the English configuration. */
+function lexemeWords(words: readonly string[]): string[] {
+  return [...new Set(words.map((w) => w.toLowerCase()).filter((w) => /^(?:[a-z]{2,40}|\d{3,6})$/.test(w)))];
 }
 
 /** How many enclosing lists a node is read with: "(b) … interest: (4) … except: (B) … discharge: (v) …". */

@@ -60,7 +60,7 @@ export interface TransparencyService {
   /** A jurisdiction's sections containing the phrase, shortest first. */
   sectionsContaining(jurisdiction: string, phrase: string, limit: number): Promise<LawRecordText[]>;
   /** A jurisdiction's statute-text nodes holding any of the words, best full-text match first. */
-  statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number): Promise<StatuteNodeText[]>;
+  statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number, each?: { words: readonly string[]; limit: number }): Promise<StatuteNodeText[]>;
 }
 
 function windowOf(page: PageRequest): PageWindow {
@@ -139,6 +139,6 @@ export function createTransparencyService(deps: { store: TransparencyStore }): T
     },
     recordTexts: (ids) => store.recordTexts(ids),
     sectionsContaining: (jurisdiction, phrase, limit) => store.sectionsContaining(jurisdiction, phrase, limit),
-    statuteSectionsMatching: (jurisdiction, words, limit) => store.statuteSectionsMatching(jurisdiction, words, limit),
+    statuteSectionsMatching: (jurisdiction, words, limit, each) => store.statuteSectionsMatching(jurisdiction, words, limit, each),
   };
 }

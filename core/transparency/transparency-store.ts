@@ -92,8 +92,11 @@ export interface TransparencyStore {
   recordTexts(ids: readonly string[]): Promise<LawRecordText[]>;
   /** A jurisdiction's sections whose text contains the phrase (case-insensitive), shortest first. */
   sectionsContaining(jurisdiction: string, phrase: string, limit: number): Promise<LawRecordText[]>;
-  /** A jurisdiction's statute-text nodes holding any of the words (full-text, English stemming), best match first. */
-  statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number): Promise<StatuteNodeText[]>;
+  /**
+   * A jurisdiction's statute-text nodes holding any of the words (full-text, English stemming), the `limit` best first;
+   * then, for each of `each.words`, its own `each.limit` best that are not already among them.
+   */
+  statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number, each?: { words: readonly string[]; limit: number }): Promise<StatuteNodeText[]>;
 }
 
 /** Postgres store over the law database tables. */

@@ -7,7 +7,7 @@ import type { FactView } from '../../legal-facts/fact-view.js';
 
 /* Invented law of an invented state: no statute text. */
 const sentence = (id: string, quote: string, score: number, coverage: number): StatuteSentence => ({
-  id: `sec:freedonia:${id}`, jurisdiction: 'freedonia', citation: `Frd. Code § ${id}`, quote, score, coverage, lead_ins: [],
+  id: `sec:freedonia:${id}`, jurisdiction: 'freedonia', citation: `Frd. Code § ${id}`, quote, score, coverage, matched: 3, lead_ins: [],
 });
 const question = (text: string, topic: ReadQuestion['topic'], categories: string[] = []): ReadQuestion => ({
   text, topic, jurisdictions: ['freedonia'], comparison: null, categories, premise: null,
@@ -108,5 +108,22 @@ describe('composeParts for a requester from elsewhere', () => {
     expect(said(parts)).not.toMatch(/^No\b/);
     expect(said(parts)).toContain('you do not have to be a resident');
     expect(said(parts)).toContain('(for nonresident requesters)');
+  });
+});
+
+describe('composeParts looks statute sentences up once', () => {
+  it('asks the law tools once per jurisdiction, however many parts of the answer want sentences', async () => {
+    const tools = fakeTools({
+      details: [detailOf({ slug: 'freedonia', name: 'Freedonia' })],
+      sentences: [sentence('5(c)', 'A custodian shall not disclose a library circulation record that identifies a patron.', 3, 0.6)],
+    });
+    const calls: unknown[] = [];
+    const invoke = tools.statuteSentences.invoke.bind(tools.statuteSentences);
+    (tools.statuteSentences as { invoke: typeof invoke }).invoke = (async (input: Parameters<typeof invoke>[0]) => {
+      calls.push(input);
+      return invoke(input);
+    }) as typeof invoke;
+    await composeParts(question('Can I see which books a library patron borrowed in Freedonia?', 'exemption', ['library']), tools, await context(), []);
+    expect(calls).toHaveLength(1);
   });
 });

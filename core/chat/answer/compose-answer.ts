@@ -12,7 +12,7 @@ import { asksMissedDeadline, asksRemedy, composeFromFact, factBeyondTopic, match
 import { composeFromPassages, composeFromSentences, quoteSentences, withNextSentence } from './general-answer.js';
 import { mainFact } from '../../legal-facts/fact-view.js';
 import { placeOf } from './law-record-shapes.js';
-import { heldShare, sentenceHolding, unansweredPart, unansweredStems, type StatuteSentence } from './statute-sentences.js';
+import { heldShare, questionTerms, sentenceHolding, unansweredPart, unansweredStems, type StatuteSentence } from './statute-sentences.js';
 import { asksAboutOutsiders, asksYesOrNo, composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
 
 /** Parts of several jurisdictions' answers, one after the other. */
@@ -100,6 +100,24 @@ function lawLookup(tools: LawTools): LawOf {
     if (!d) cache.set(slug, (d = tools.jurisdictionLaw.invoke({ jurisdiction: slug })));
     return d;
   };
+}
+
+/**
+ * The law tools with statute sentences looked up once per jurisdiction and question: the
+ * topic's answer, the general answer and the supplement each ask for them, some with fewer
+ * words required. The sentences holding one word are fetched once; a call that wants more
+ * keeps those holding `min_words` (ranking does not depend on the filter).
+ */
+function withSentencesOnce(tools: LawTools): LawTools {
+  const cache = new Map<string, Promise<StatuteSentence[]>>();
+  const invoke = async (input: { jurisdiction: string; question: string; names?: string; min_words?: number }): Promise<StatuteSentence[]> => {
+    const key = JSON.stringify([input.jurisdiction, input.question, input.names ?? '']);
+    let all = cache.get(key);
+    if (!all) cache.set(key, (all = tools.statuteSentences.invoke({ ...input, min_words: 1 })));
+    const need = Math.min(input.min_words ?? 2, questionTerms(input.question, input.names ?? '').length);
+    return (await all).filter((s) => s.matched >= need);
+  };
+  return { ...tools, statuteSentences: { invoke } } as unknown as LawTools;
 }
 
 async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawContextSnapshot, lawOf: LawOf): Promise<DraftParts> {
@@ -267,7 +285,8 @@ async function composeGeneral(q: ReadQuestion, tools: LawTools, ctx: LawContextS
  * The draft's parts for a question: from the structured data through the law tools when the
  * topic is one they answer, else from the passages search found.
  */
-export async function composeParts(q: ReadQuestion, tools: LawTools, ctx: LawContextSnapshot, passages: LawRecordText[]): Promise<DraftParts> {
+export async function composeParts(q: ReadQuestion, lawTools: LawTools, ctx: LawContextSnapshot, passages: LawRecordText[]): Promise<DraftParts> {
+  const tools = withSentencesOnce(lawTools);
   const where = q.jurisdictions.length === 1 && ctx.bySlug.has(q.jurisdictions[0]!) ? placeOf(ctx.bySlug.get(q.jurisdictions[0]!)!).where : null;
   if (asksForRecordsNotLaw(q.text)) {
     const parts = emptyParts();

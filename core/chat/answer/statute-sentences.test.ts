@@ -182,7 +182,7 @@ describe('sentences a parent repeats and definitions', () => {
 
 describe('withNextSentence', () => {
   it("does not add a parent's copy of the same passage, cut at another place, as the next sentence", () => {
-    const s = (citation: string, quote: string, score: number) => ({ id: `sec:freedonia:${citation}`, jurisdiction: 'freedonia', citation, quote, score, coverage: 0.5, lead_ins: [] });
+    const s = (citation: string, quote: string, score: number) => ({ id: `sec:freedonia:${citation}`, jurisdiction: 'freedonia', citation, quote, score, coverage: 0.5, matched: 2, lead_ins: [] });
     const child = s('Frd. Code § 3(c)(9)', 'Trade secrets, meaning confidential business information that is not patented', 5);
     const parent = s('Frd. Code § 3(c)', '(9) Trade secrets, meaning confidential business information that is not patented, which a concern keeps secret', 5);
     expect(withNextSentence([child, parent], child)).toEqual([child]);

@@ -20,6 +20,8 @@ export interface StatuteSentence {
   score: number;
   /** The share of the question's weight the sentence holds (0–1). */
   coverage: number;
+  /** How many of the question's words it holds (as written or in the law's words). */
+  matched: number;
   /** The words introducing the lists the node is an item of, outermost first (read before the quote). */
   lead_ins: ListLeadIn[];
   /** The node's whole text when it is short enough to quote whole (a rule with its exception, a duty with its notice). */
@@ -368,6 +370,7 @@ export function rankStatuteSentences(question: string, place: string, sections: 
       quote: s.quote,
       score,
       coverage: totalWeight > 0 ? weight / totalWeight : 0,
+      matched,
       lead_ins: s.section.lead_ins ?? [],
       ...(s.whole ? { node_text: s.section.text.trim() } : {}),
       ...(s.exception ? { exception: s.exception } : {}),

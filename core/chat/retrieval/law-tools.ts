@@ -63,15 +63,11 @@ export function createLawTools(transparency: TransparencyService) {
 
   const statuteSentences = tool(
     async ({ jurisdiction, question, names, min_words }): Promise<StatuteSentence[]> => {
-      // The sections that hold most of the question's words, and each own word's best few: ranked by all the words
-      // at once, a rare, decisive word ("911", "autopsy") loses to common ones that many sections hold.
-      const [broad, ...byWord] = await Promise.all([
-        transparency.statuteSectionsMatching(jurisdiction, lookupWords(question, names ?? ''), SENTENCE_SECTIONS),
-        ...ownLookupWords(question, names ?? '')
-          .slice(0, MAX_OWN_WORDS)
-          .map((w) => transparency.statuteSectionsMatching(jurisdiction, [w], SECTIONS_PER_WORD)),
-      ]);
-      const sections = [...new Map([...broad!, ...byWord.flat()].map((x) => [x.id, x])).values()];
+      // The sections that hold most of the question's words, and each of its own words' best few.
+      const sections = await transparency.statuteSectionsMatching(jurisdiction, lookupWords(question, names ?? ''), SENTENCE_SECTIONS, {
+        words: ownLookupWords(question, names ?? '').slice(0, MAX_OWN_WORDS),
+        limit: SECTIONS_PER_WORD,
+      });
       return rankStatuteSentences(question, names ?? '', sections, min_words);
     },
     {
