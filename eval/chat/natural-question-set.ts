@@ -104,6 +104,12 @@ export const NATURAL_HOLDOUT_3_PATH = path.join(import.meta.dirname, 'natural-ho
 /** A fourth held-out set, written by a fourth reviewer in a later session and run once, blind. */
 export const NATURAL_HOLDOUT_4_PATH = path.join(import.meta.dirname, 'natural-holdout-4.json');
 
+/** A fifth held-out set, written by a fifth reviewer in a later session and run once, blind. */
+export const NATURAL_HOLDOUT_5_PATH = path.join(import.meta.dirname, 'natural-holdout-5.json');
+
+/** A sixth, written beside the fifth by another reviewer over other jurisdictions, and kept blind until the session's last run. */
+export const NATURAL_HOLDOUT_6_PATH = path.join(import.meta.dirname, 'natural-holdout-6.json');
+
 /** Reads and validates the question set (throws a ZodError listing every problem). */
 export function readNaturalQuestions(file = NATURAL_QUESTIONS_PATH): NaturalQuestionSet {
   return naturalQuestionSetSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
