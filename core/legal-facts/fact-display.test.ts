@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayFact } from './fact-display.js';
+import { daysText, displayFact } from './fact-display.js';
 import type { LegalFact } from './legal-fact-schema.js';
 
 const who = (residency_required: boolean | null, exceptions: string | null) =>
@@ -11,5 +11,17 @@ describe('displayFact: who may request', () => {
     expect(displayFact(who(true, 'representatives of newspapers'))).toBe('Residency required: any person; also open to representatives of newspapers');
     expect(displayFact(who(null, 'officers of the court'))).toBe('Whether residency is required is not stated: any person; exceptions: officers of the court');
     expect(displayFact(who(false, null))).toBe('No residency requirement: any person');
+  });
+});
+
+describe('daysText: the unit in the statute\'s words', () => {
+  it('says "working days" and plain "days" where the words do, and keeps a business-day count the words call days', () => {
+    expect(daysText(10, 'business', 'within ten working days after receiving the request')).toBe('10 working days');
+    expect(daysText(90, 'calendar', 'not less than 90 days after the date of such adverse determination')).toBe('90 days');
+    expect(daysText(30, 'calendar', 'within thirty (30) calendar days')).toBe('30 calendar days');
+    expect(daysText(5, 'business', 'within five days of receipt')).toBe('5 business days');
+    // Words that state another number say nothing about this one's unit.
+    expect(daysText(20, 'calendar', 'within 10 days')).toBe('20 calendar days');
+    expect(daysText(1, 'business', null)).toBe('1 business day');
   });
 });

@@ -4,9 +4,30 @@ import type { LegalFact } from './legal-fact-schema.js';
 
 const NOT_STATED = 'Not stated';
 
-/** "30 calendar days", "1 business day", "10 days" (unit unknown). */
-export function daysText(days: number, unit: string | null): string {
-  return `${days} ${unit ? `${unit} ` : ''}day${days === 1 ? '' : 's'}`;
+const NUMBER_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const TENS: Record<number, string> = { 30: 'thirty', 40: 'forty', 45: 'forty-five', 60: 'sixty', 90: 'ninety', 180: 'one hundred eighty' };
+
+/**
+ * The unit as the statute's words put it: "ten working days" reads "working", and "within
+ * 90 days" (no qualifier) reads plain days where the data counted calendar days. A
+ * business-day count the words state as plain days keeps its unit: other provisions often
+ * define "days" as business days.
+ */
+function unitAsWritten(days: number, unit: string | null, words: string): string | null {
+  const name = NUMBER_NAMES[days] ?? TENS[days];
+  const n = `(?:${days}${name ? `|${name}` : ''})(?:\\s*\\(${days}\\))?`;
+  const m = new RegExp(`\\b${n}[- ](?:(business|working|calendar)[- ])?days?\\b`, 'i').exec(words);
+  if (!m) return unit;
+  const said = m[1]?.toLowerCase();
+  if (said === 'working' && unit === 'business') return 'working';
+  if (!said && unit === 'calendar') return null;
+  return unit;
+}
+
+/** "30 calendar days", "1 business day", "10 days" (unit unknown); in the statute's own unit word when `words` state the number. */
+export function daysText(days: number, unit: string | null, words?: string | null): string {
+  const said = words ? unitAsWritten(days, unit, words) : unit;
+  return `${days} ${said ? `${said} ` : ''}day${days === 1 ? '' : 's'}`;
 }
 
 const ACTIONS: Record<string, string> = {
@@ -40,17 +61,17 @@ export function displayFact(fact: LegalFact): string {
     case 'initial_response': {
       const v = fact.value;
       if (v.days === null) return v.standard ? `No fixed deadline ("${v.standard}")` : 'No fixed deadline';
-      return `${daysText(v.days, v.unit)} to ${ACTIONS[v.action] ?? v.action}${v.counted_from ? `, from ${v.counted_from}` : ''}`;
+      return `${daysText(v.days, v.unit, fact.quote)} to ${ACTIONS[v.action] ?? v.action}${v.counted_from ? `, from ${v.counted_from}` : ''}`;
     }
     case 'acknowledgment': {
       const v = fact.value;
       if (!v.required) return 'No separate acknowledgment';
-      return v.days !== null ? `Acknowledge within ${daysText(v.days, v.unit)}` : `Acknowledge${v.standard ? ` ${v.standard}` : ''}`;
+      return v.days !== null ? `Acknowledge within ${daysText(v.days, v.unit, fact.quote)}` : `Acknowledge${v.standard ? ` ${v.standard}` : ''}`;
     }
     case 'extension': {
       const v = fact.value;
       if (!v.allowed) return 'No extension';
-      const max = v.max_days !== null ? ` by up to ${daysText(v.max_days, v.unit)}` : '';
+      const max = v.max_days !== null ? ` by up to ${daysText(v.max_days, v.unit, fact.quote)}` : '';
       return `Extension allowed${max}${v.conditions ? ` (${v.conditions})` : ''}`;
     }
     case 'deemed_denial':
@@ -59,15 +80,15 @@ export function displayFact(fact: LegalFact): string {
       const v = fact.value;
       if (!v.exists) return 'No administrative appeal';
       const parts = [`Administrative appeal${v.to ? ` to ${v.to}` : ''}`];
-      if (v.requester_days !== null) parts.push(`requester files within ${daysText(v.requester_days, v.requester_unit)}`);
-      if (v.decider_days !== null) parts.push(`decided within ${daysText(v.decider_days, v.decider_unit)}`);
+      if (v.requester_days !== null) parts.push(`requester files within ${daysText(v.requester_days, v.requester_unit, fact.quote)}`);
+      if (v.decider_days !== null) parts.push(`decided within ${daysText(v.decider_days, v.decider_unit, fact.quote)}`);
       parts.push(v.required === true ? 'required before court' : v.required === false ? 'not required before court' : 'whether required before court not stated');
       return parts.join('; ');
     }
     case 'court_review': {
       const v = fact.value;
       const parts = [`Court review${v.court ? ` in ${v.court}` : ''}`];
-      if (v.requester_days !== null) parts.push(`file within ${daysText(v.requester_days, v.requester_unit)}`);
+      if (v.requester_days !== null) parts.push(`file within ${daysText(v.requester_days, v.requester_unit, fact.quote)}`);
       if (v.exhaustion_required !== null) parts.push(v.exhaustion_required ? 'administrative remedies first' : 'no need to appeal administratively first');
       return parts.join('; ');
     }
@@ -100,12 +121,12 @@ export function displayFact(fact: LegalFact): string {
     case 'expedited_processing': {
       const v = fact.value;
       if (!v.available) return 'Not provided';
-      const within = v.days !== null ? ` within ${daysText(v.days, v.unit)}` : '';
+      const within = v.days !== null ? ` within ${daysText(v.days, v.unit, fact.quote)}` : '';
       return `Available${within}${v.standard ? `: ${v.standard}` : ''}`;
     }
     case 'other_deadline': {
       const v = fact.value;
-      const when = v.days !== null ? `within ${daysText(v.days, v.unit)}` : '(no fixed days)';
+      const when = v.days !== null ? `within ${daysText(v.days, v.unit, fact.quote)}` : '(no fixed days)';
       return `${actorText(v.actor).replace(/^./, (c) => c.toUpperCase())}: ${v.action} ${when}`;
     }
   }

@@ -33,3 +33,18 @@ describe('statuteSectionsMatching', () => {
     expect(await queries.statuteSectionsMatching('washington', ['9', "911'); DROP TABLE law_sections; --"], 5)).toEqual([]);
   });
 });
+
+describe('statuteWordCounts', () => {
+  it("counts the jurisdiction's statute nodes holding each word, and all of them", async () => {
+    const queries = createRecordTextQueries(database.db);
+    const counts = await queries.statuteWordCounts('washington', ['911', 'recording', 'zzzqqq', "x'); DROP TABLE law_sections; --"]);
+    const nodes = Number((await database.db('law_sections').where({ jurisdiction: 'washington', source_kind: 'statute_text' }).count({ n: '*' }))[0]!.n);
+    expect(counts.nodes).toBe(nodes);
+    expect(counts.holding['911']).toBe(1);
+    expect(counts.holding.recording).toBeGreaterThanOrEqual(1);
+    expect(counts.holding.zzzqqq).toBe(0);
+    // Only plain words and numbers are looked up.
+    expect(Object.keys(counts.holding).sort()).toEqual(['911', 'recording', 'zzzqqq']);
+    expect(await queries.statuteWordCounts('washington', [])).toEqual({ nodes, holding: {} });
+  });
+});

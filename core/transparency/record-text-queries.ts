@@ -18,7 +18,7 @@ function recordUnion(db: Knex): Knex.QueryBuilder {
 }
 
 /** Batch reads of law records' texts. */
-export function createRecordTextQueries(db: Knex): Pick<TransparencyStore, 'recordTexts' | 'sectionsContaining' | 'statuteSectionsMatching'> {
+export function createRecordTextQueries(db: Knex): Pick<TransparencyStore, 'recordTexts' | 'sectionsContaining' | 'statuteSectionsMatching' | 'statuteWordCounts'> {
   return {
     async recordTexts(ids) {
       if (ids.length === 0) return [];
@@ -78,6 +78,24 @@ export function createRecordTextQueries(db: Knex): Pick<TransparencyStore, 'reco
         }
         return { ...r, lead_ins: chain };
       });
+    },
+    async statuteWordCounts(jurisdiction, words) {
+      const terms = lexemeWords(words);
+      const { rows } = (await db.raw(
+        `SELECT w.word, (SELECT count(*) FROM law_sections s
+                          WHERE s.jurisdiction = ? AND s.source_kind = 'statute_text' AND s.search @@ to_tsquery('english', w.word))::int AS n
+           FROM unnest(?::text[]) AS w(word)
+         UNION ALL
+         SELECT NULL, count(*)::int FROM law_sections s WHERE s.jurisdiction = ? AND s.source_kind = 'statute_text'`,
+        [jurisdiction, terms, jurisdiction],
+      )) as { rows: Array<{ word: string | null; n: number }> };
+      const holding: Record<string, number> = {};
+      let nodes = 0;
+      for (const r of rows) {
+        if (r.word === null) nodes = r.n;
+        else holding[r.word] = r.n;
+      }
+      return { nodes, holding };
     },
   };
 }

@@ -4,7 +4,7 @@ import { decodeCursor, offsetCursor, pageFromOffset, type ListEnvelope } from '.
 import { COMPARE_FIELDS, type CompareFieldKey, type FieldValue } from './compare-fields.js';
 import { assertKnownValues } from './filter-validation.js';
 import { readStatute, type StatuteQuery, type StatuteResult } from './statute-reader.js';
-import type { JurisdictionFilter, PageWindow, ProvisionFilter, TransparencyStore } from './transparency-store.js';
+import type { JurisdictionFilter, PageWindow, ProvisionFilter, StatuteWordCounts, TransparencyStore } from './transparency-store.js';
 import type {
   ExemptionCategoryView,
   ExemptionDetail,
@@ -61,6 +61,8 @@ export interface TransparencyService {
   sectionsContaining(jurisdiction: string, phrase: string, limit: number): Promise<LawRecordText[]>;
   /** A jurisdiction's statute-text nodes holding any of the words, best full-text match first. */
   statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number, each?: { words: readonly string[]; limit: number }): Promise<StatuteNodeText[]>;
+  /** How many of a jurisdiction's statute-text nodes hold each word, and how many it has. */
+  statuteWordCounts(jurisdiction: string, words: readonly string[]): Promise<StatuteWordCounts>;
 }
 
 function windowOf(page: PageRequest): PageWindow {
@@ -140,5 +142,6 @@ export function createTransparencyService(deps: { store: TransparencyStore }): T
     recordTexts: (ids) => store.recordTexts(ids),
     sectionsContaining: (jurisdiction, phrase, limit) => store.sectionsContaining(jurisdiction, phrase, limit),
     statuteSectionsMatching: (jurisdiction, words, limit, each) => store.statuteSectionsMatching(jurisdiction, words, limit, each),
+    statuteWordCounts: (jurisdiction, words) => store.statuteWordCounts(jurisdiction, words),
   };
 }

@@ -97,6 +97,15 @@ export interface TransparencyStore {
    * then, for each of `each.words`, its own `each.limit` best that are not already among them.
    */
   statuteSectionsMatching(jurisdiction: string, words: readonly string[], limit: number, each?: { words: readonly string[]; limit: number }): Promise<StatuteNodeText[]>;
+  /** How many of a jurisdiction's statute-text nodes hold each word (full-text, English stemming), and how many it has. */
+  statuteWordCounts(jurisdiction: string, words: readonly string[]): Promise<StatuteWordCounts>;
+}
+
+/** Word counts over one jurisdiction's statute text: how rare each word is there. */
+export interface StatuteWordCounts {
+  nodes: number;
+  /** Nodes holding the word, by the word as given (lower case). */
+  holding: Record<string, number>;
 }
 
 /** Postgres store over the law database tables. */

@@ -31,9 +31,9 @@ function statedPeriod(quote: string | undefined): string | null {
 function stepSentence(step: AppealStep, where: string, first: boolean, quote?: string): string {
   // Whose time each period is: the requester's to file, the deciding body's to decide.
   const period = step.deadline ? null : statedPeriod(quote);
-  const within = step.deadline ? `, filed by the requester within ${daysText(step.deadline.days, step.deadline.unit)}` : period ? `, filed by the requester within ${period}` : '';
+  const within = step.deadline ? `, filed by the requester within ${daysText(step.deadline.days, step.deadline.unit, quote)}` : period ? `, filed by the requester within ${period}` : '';
   const decided = /^decided within (\d+) (business|calendar) days?/i.exec(step.deadline_notes ?? '');
-  const decides = decided ? `, which must decide within ${daysText(Number(decided[1]), decided[2]!.toLowerCase())}` : '';
+  const decides = decided ? `, which must decide within ${daysText(Number(decided[1]), decided[2]!.toLowerCase(), quote)}` : '';
   if (/^no administrative appeal/i.test(step.body)) return `${capital(where)}, there is no administrative appeal: a denial is challenged directly in court.`;
   const lead = first ? `To challenge a denial ${where}, the first step is` : 'The next step is';
   return `${lead} ${KIND_TEXT[step.kind]} ${step.body.replace(/[.\s]+$/, '')}${within}${decides}.`;

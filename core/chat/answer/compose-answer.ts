@@ -43,13 +43,22 @@ const PRACTICE = [
   /\b(?:e-?mail address|phone number|telephone number|mailing address)\b/i,
   /\bwho is the\b[^?]*\b(?:officer|director|head|counsel)\b[^?]*\b(?:now|currently|today)\b|\bright now\b/i,
   /\b(?:the most|busiest)\b[^?]*\b(?:requests|denials|denied|appeals)\b/i,
-  /\b(?:last year|this year|so far this)\b/i,
+  // "How many requests last year?" (not "an officer fired last year": when it happened is no question of figures).
+  /\b(?:how many|how much|number of|total)\b[^?]*\b(?:last year|this year|so far this)\b/i,
   // How things usually turn out: the law says what must happen, not what does.
   /\b(?:most often|how often|usually|typically|tends? to|more likely)\b[^?]*\b(?:side|win|lose|sued|rule|grant|deny|denied|agree|decide|get|gets)\b|\b(?:side|win|lose|sued|rule|grant|deny|denied)\b[^?]*\b(?:most often|how often|usually|typically)\b/i,
 ];
 
 export function asksForRecordsNotLaw(question: string): boolean {
   return PRACTICE.some((re) => re.test(question));
+}
+
+/** Another country's law: the law database holds the United States' (federal, the states, D.C.). */
+const FOREIGN =
+  /\b(?:UK|U\.K\.|United Kingdom|Britain|British|(?<!New )England|Scotland|Scottish|Wales|Welsh|Ireland|Irish|Canada|Canadian|Ontario|Quebec|Australia|Australian|New Zealand|India|EU|European Union|Germany|France|(?<!New )Mexico|Japan|Brazil|South Africa|Israel)\b(?!\s+(?:citizen|resident|national|researcher|reporter|journalist|student|company|newspaper)s?\b)/;
+
+export function asksAboutForeignLaw(question: string): boolean {
+  return FOREIGN.test(question);
 }
 
 /** The reviewed-fact fields each built-in topic answers from. */
@@ -291,6 +300,12 @@ export async function composeParts(q: ReadQuestion, lawTools: LawTools, ctx: Law
   if (asksForRecordsNotLaw(q.text)) {
     const parts = emptyParts();
     parts.lead.push(absence(`The law database does not say: it holds what the law says${where ? ` ${where}` : ''}, not figures, current office holders or contact details.`));
+    return parts;
+  }
+  // "How long does a UK council have?": no jurisdiction of the database, and a country named instead.
+  if (q.jurisdictions.length === 0 && q.comparison === null && asksAboutForeignLaw(q.text)) {
+    const parts = emptyParts();
+    parts.lead.push(absence('The law database does not cover that: it holds the public-records laws of the United States (federal law, the 50 states and the District of Columbia), not other countries\' laws.'));
     return parts;
   }
   if (q.topic === 'general') {

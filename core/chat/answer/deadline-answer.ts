@@ -57,23 +57,23 @@ function asksAboutPremise(question: string, days: number): boolean {
 }
 
 /** The claim the data makes, with or without a check of the question's premise first. */
-function deadlineClaims(rr: ResponseRules, where: string, premise: Premise | null, key: string, question: string): { claims: Claim[]; premiseFalse: boolean } {
+function deadlineClaims(rr: ResponseRules, where: string, premise: Premise | null, key: string, question: string, words?: string): { claims: Claim[]; premiseFalse: boolean } {
   const d = rr.initial_deadline;
   const standard = standardOf(rr.no_fixed_deadline_reason);
   const rule = d
-    ? `${capital(where)}, an agency has ${daysText(d.days, d.unit)} ${deadlineAction(d)}.`
+    ? `${capital(where)}, an agency has ${daysText(d.days, d.unit, words)} ${deadlineAction(d)}.`
     : `${capital(where)}, the law sets no fixed number of days for a first response${standard ? ` (the sources say: "${standard}")` : ''}.`;
   if (!premise || (premise.field !== 'deadline' && premise.field !== 'no_deadline')) return { claims: [fact(rule, key)], premiseFalse: false };
   if (premise.field === 'no_deadline') {
     if (!d) return { claims: [fact(`Yes. ${rule}`, key)], premiseFalse: false };
-    return { claims: [correction(`No: the question assumes there is no deadline ${where}, but there is one: ${daysText(d.days, d.unit)}.`, key)], premiseFalse: true };
+    return { claims: [correction(`No: the question assumes there is no deadline ${where}, but there is one: ${daysText(d.days, d.unit, words)}.`, key)], premiseFalse: true };
   }
   const stated = daysText(premise.days, premise.unit);
   const holds = d !== null && d.days === premise.days && (premise.unit === null || premise.unit === d.unit);
   // "Yes" answers the question only when it asks about the deadline itself; a true premise stated as context
   // ("It blew the ten-day deadline. Can it still bill me?") is confirmed without answering the question asked.
   if (holds) return { claims: [fact(asksAboutPremise(question, premise.days) ? `Yes. ${rule}` : rule, key)], premiseFalse: false };
-  const actual = d ? `the deadline is ${daysText(d.days, d.unit)}` : `the law sets no fixed number of days${standard ? ` (the sources say: "${standard}")` : ''}`;
+  const actual = d ? `the deadline is ${daysText(d.days, d.unit, words)}` : `the law sets no fixed number of days${standard ? ` (the sources say: "${standard}")` : ''}`;
   return { claims: [correction(`No: the question assumes a deadline of ${stated}, but ${where} ${actual}.`, key)], premiseFalse: true };
 }
 
@@ -87,7 +87,8 @@ export function composeDeadline(d: JurisdictionDetail, premise: Premise | null, 
     return parts;
   }
   const key = `deadline:${d.slug}`;
-  const { claims, premiseFalse } = deadlineClaims(rr, where, premise, key, question);
+  // The statute's words for the unit ("ten working days") where a reviewed fact holds them.
+  const { claims, premiseFalse } = deadlineClaims(rr, where, premise, key, question, reviewedEvidence(d, 'initial_response')?.quote);
   parts.lead.push(...claims);
   parts.premiseFalse = premiseFalse;
   parts.requests.push({ ...deadlineRequest(d.slug, rr, key), reviewed: reviewedEvidence(d, 'initial_response') });

@@ -113,6 +113,7 @@ describe('asksForRecordsNotLaw', () => {
       'How many days does the Alaska Department of Law take on average to answer a records request?',
       'Which Ohio county gets sued most often under the Public Records Act?',
       "When Wyoming's ombudsman handles a dispute, does it usually side with the requester?",
+      'How many appeals did the Iowa board decide last year?',
     ]) expect(asksForRecordsNotLaw(q), q).toBe(true);
     for (const q of [
       'How many days does an agency have to respond in Texas?',
@@ -121,7 +122,18 @@ describe('asksForRecordsNotLaw', () => {
       'Can fees be waived in Washington?',
       'Who decides an appeal in Vermont?',
       'Can the ombudsman decide a dispute in Wyoming?',
+      'An Iowa police officer got fired last year. Can I make the city tell me why?',
     ]) expect(asksForRecordsNotLaw(q), q).toBe(false);
+  });
+});
+
+describe('asksAboutForeignLaw', () => {
+  it("tells another country's law from a US question that names a foreigner or New Mexico", async () => {
+    const { asksAboutForeignLaw } = await import('./compose-answer.js');
+    expect(asksAboutForeignLaw('How long does a UK council have to answer a Freedom of Information request?')).toBe(true);
+    expect(asksAboutForeignLaw('Does Canada have an access-to-information deadline?')).toBe(true);
+    expect(asksAboutForeignLaw('I am a Canadian citizen. Can I ask a state agency for records?')).toBe(false);
+    expect(asksAboutForeignLaw('How long does a New Mexico agency have?')).toBe(false);
   });
 });
 
@@ -129,7 +141,7 @@ describe('missedDeadlineFact', () => {
   const deemed: FactView = { ...FEES, id: 'x:fact:deemed_denial:0', field: 'deemed_denial', value: { applies: true, when: 'the custodian fails to respond in time' }, display: 'Deemed denied the custodian fails to respond in time' };
   it('answers "and if they miss it?" with the deemed-denial rule', async () => {
     const { missedDeadlineFact } = await import('./fact-answer.js');
-    for (const q of ['And if they miss that deadline?', 'What if they just never respond?', "And if they don't answer in time?"]) expect(missedDeadlineFact(q, [FEES, deemed])?.id, q).toBe(deemed.id);
+    for (const q of ['And if they miss that deadline?', 'What if they just never respond?', "And if they don't answer in time?", 'I have heard nothing. At what point is silence treated as a denial?']) expect(missedDeadlineFact(q, [FEES, deemed])?.id, q).toBe(deemed.id);
     expect(missedDeadlineFact('How long do they have?', [deemed])).toBeNull();
     expect(missedDeadlineFact('And if they miss it?', [FEES])).toBeNull();
   });

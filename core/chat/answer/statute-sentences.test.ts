@@ -198,3 +198,22 @@ describe('a rule and its exception', () => {
     expect(withNextSentence([rule], rule).map((s) => s.quote)).toEqual([rule.quote, 'However, the date, time and location of the report are public.']);
   });
 });
+
+describe('rankStatuteSentences: how rare a word is in the whole statute', () => {
+  // Among the sections found, "storage" is in two and "certify" in one; in the whole statute, "storage" is rare and
+  // "certify" is in nearly every node.
+  const question = 'Must the custodian certify anything when the record sits in storage?';
+  it('weighs a word by its rarity among the sections found, when the statute-wide counts are not known', () => {
+    const pool = rankStatuteSentences(question, 'Freedonia', ALL, 1);
+    expect(pool[0]!.id).toBe(STORAGE.id);
+  });
+  it('weighs it by its rarity in the whole statute when they are', () => {
+    const certifyEverywhere = { nodes: 200, holding: { certify: 190, storage: 3, custodian: 150, sits: 2, anything: 40 } };
+    const global = rankStatuteSentences(question, 'Freedonia', ALL, 1, certifyEverywhere);
+    const storageEverywhere = { nodes: 200, holding: { certify: 3, storage: 190, custodian: 150, sits: 2, anything: 40 } };
+    const other = rankStatuteSentences(question, 'Freedonia', ALL, 1, storageEverywhere);
+    // The definition holds "storage" only: it gains on the certifying sentence when "storage" is the rare word.
+    const share = (r: ReturnType<typeof rankStatuteSentences>, id: string) => r.find((s) => s.id === id)!.score / r.find((s) => s.id === STORAGE.id)!.score;
+    expect(share(global, DEFINITION.id)).toBeGreaterThan(share(other, DEFINITION.id));
+  });
+});

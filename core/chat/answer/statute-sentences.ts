@@ -1,5 +1,7 @@
+import type { StatuteWordCounts } from '../../transparency/transparency-store.js';
 import type { LawRecordText, ListLeadIn } from '../../transparency/transparency-views.js';
 import { primaryTopic, questionClauses, type Topic } from '../question/question-topics.js';
+import { CITIES } from '../../search/query-understanding/city-names.js';
 import { sentenceSpans } from './quote.js';
 
 /**
@@ -185,15 +187,35 @@ function withLawWords(question: string): string {
   return PHRASES.reduce((q, [re, words, how]) => (!re.test(q) ? q : how === 'replace' ? q.replace(new RegExp(re.source, 'gi'), ` ${words} `) : `${q} ${words}`), question);
 }
 
+
 /** Words asking for a period of time, and sentences that state one. */
-const ASKS_TIME = /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:days|weeks|months|hours)\b|\bwhen (?:must|should|do|does|will|can|has|have)\b|\bby when\b|\bdeadline\b|\blongest\b|\btime limit\b|\bwithin what\b/i;
+const ASKS_TIME = /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:days|weeks|months|hours)\b|\bwhen (?:must|should|do|does|will|can|has|have)\b|\bby when\b|(?<!\b(?:miss(?:es|ed)?|blew|blows?|blown|past|after|missing) (?:its |their |the |that |a )?)\bdeadline\b|\blongest\b|\btime limit\b|\bwithin what\b/i;
 const NUMBER_WORDS = '\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|hundred';
 const STATES_TIME = new RegExp(`\\b(?:${NUMBER_WORDS})(?:\\s*\\(\\d+\\))?[- ](?:\\w+[- ]){0,2}?(?:days?|weeks?|months?|hours?|years?)\\b|\\b(?:first|second|third|fifth|seventh|tenth|fifteenth|twentieth|thirtieth)\\s+(?:business |working |calendar )?day\\b|\\bcalendar week\\b`, 'i');
+
+/**
+ * Words that set the scene rather than ask: a city standing for its state ("Providence
+ * police"; matched as written, so that "little rock" stays words) and when the thing asked
+ * about happened ("arrested two days ago", "last week"). No statute sentence is about them.
+ */
+const CITY_NAMES = new RegExp(
+  `\\b(?:${Object.values(CITIES)
+    .flat()
+    .sort((a, b) => b.length - a.length)
+    .map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\\b`,
+  'g',
+);
+const WHEN_IT_HAPPENED = new RegExp(`\\b(?:${NUMBER_WORDS}|a|an|a few|several|couple of|a couple of) (?:days?|weeks?|months?|years?) ago\\b|\\b(?:yesterday|last (?:week|month|year))\\b`, 'gi');
+
+function withoutScene(question: string): string {
+  return question.replace(CITY_NAMES, ' ').replace(WHEN_IT_HAPPENED, ' ');
+}
 
 
 /** The question's words that can carry meaning, as written (not stemmed), with the law's words for its everyday phrases. */
 function contentWords(question: string): string[] {
-  const words = withLawWords(question).toLowerCase().replace(/[’]/g, "'").match(/[a-z][a-z'-]+|\b\d{3,}\b/g) ?? [];
+  const words = withLawWords(withoutScene(question)).toLowerCase().replace(/[’]/g, "'").match(/[a-z][a-z'-]+|\b\d{3,}\b/g) ?? [];
   return [...new Set(words.flatMap((w) => w.replace(/'s$/, '').split(/[-']/)).filter((w) => w.length >= 3 && !STOP.has(w)))];
 }
 
@@ -299,7 +321,13 @@ const LONG = 400;
  * the jurisdiction's and law's names, whose words do not tell sections apart. A sentence
  * must hold `minWords` of the question's words (or all, when it has fewer).
  */
-export function rankStatuteSentences(question: string, place: string, sections: ReadonlyArray<LawRecordText & { lead_ins?: ListLeadIn[] }>, minWords = 2): StatuteSentence[] {
+export function rankStatuteSentences(
+  question: string,
+  place: string,
+  sections: ReadonlyArray<LawRecordText & { lead_ins?: ListLeadIn[] }>,
+  minWords = 2,
+  counts?: StatuteWordCounts,
+): StatuteSentence[] {
   const terms = questionTerms(question, place);
   if (terms.length === 0) return [];
   const asksTime = ASKS_TIME.test(question);
@@ -334,7 +362,18 @@ export function rankStatuteSentences(question: string, place: string, sections: 
   // Rare words weigh more: inverse sentence frequency over the candidates.
   const df = new Map<string, number>();
   for (const s of all) for (const st of s.stems) df.set(st, (df.get(st) ?? 0) + 1);
-  const idf = (stem: string) => Math.log(1 + all.length / (1 + (df.get(stem) ?? 0)));
+  const poolIdf = (stem: string) => Math.log(1 + all.length / (1 + (df.get(stem) ?? 0)));
+  // A question word's weight is its rarity in the whole statute when known: among the sections found for the
+  // question, the word the question is about ("arrest") is in most of them and would weigh least.
+  const nodesHolding = new Map<string, number>();
+  for (const [word, n] of Object.entries(counts?.holding ?? {})) {
+    const stem = stemWord(word);
+    nodesHolding.set(stem, Math.min(n, nodesHolding.get(stem) ?? n));
+  }
+  const idf = (stem: string) => {
+    const n = nodesHolding.get(stem);
+    return n === undefined || !counts ? poolIdf(stem) : Math.log(1 + counts.nodes / (1 + n));
+  };
   const totalWeight = terms.reduce((n, t) => n + idf(t.stem), 0);
 
   const ranked: StatuteSentence[] = [];

@@ -90,6 +90,12 @@ describe('readQuestion: comparisons', () => {
   it('answers a structured question without a jurisdiction across all of them', () => {
     expect(read('How long do agencies have to respond?')).toMatchObject({ topic: 'deadline', jurisdictions: [], comparison: 'table' });
   });
+
+  it("does not answer the asker's own case, or a place it cannot place, with every state's rule", () => {
+    expect(read("Pennington County's records officer denied my written request. What's my deadline to challenge that?")).toMatchObject({ jurisdictions: [], comparison: null });
+    expect(read('The Cranston school department blew past the deadline. Do I owe the search fee?')).toMatchObject({ jurisdictions: [], comparison: null });
+    expect(read('Which state has the shortest response deadline?').comparison).toBe('shortest');
+  });
 });
 
 describe('readQuestion: premises and follow-ups', () => {

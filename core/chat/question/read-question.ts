@@ -65,6 +65,14 @@ function askedJurisdictions(text: string, index: MentionIndex): string[] {
   return kept.length > 0 ? [...new Set(kept.map((m) => m.slug))] : [...new Set(mentions.map((m) => m.slug))];
 }
 
+/** A body of one place ("Cranston school department", "Burlington police", "LA County") or the asker's own request. */
+const ONE_PLACE =
+  /\b[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*\s+(?:County|Parish|City|Town|Township|Borough|Village|school|School|schools|police|Police|PD|sheriff|Sheriff|city|county|town|department|Department|council|Council|board|Board|district|District)\b|\b(?:I|my|My|me|I'm|I've|we|We|our|Our)\b/;
+
+function asksAboutOnePlace(text: string): boolean {
+  return ONE_PLACE.test(text);
+}
+
 /**
  * Reads the topic, jurisdictions, comparison, exemption categories and premise of a
  * question. Pure: everything it needs about the database comes in `ctx`.
@@ -85,8 +93,11 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   if (jurisdictions.length === 0 && !across && previous) jurisdictions = previous.jurisdictions;
 
   const structured = STRUCTURED_TOPICS.includes(topic);
-  // A structured question naming no jurisdiction is answered across all of them.
-  const compares = structured && topic !== 'law_name' ? across || jurisdictions.length !== 1 : across;
+  // A structured question naming no jurisdiction is answered across all of them, unless it is about the asker's own
+  // request or a place the names index does not know ("Pennington County's records officer denied my request"):
+  // that one has a jurisdiction, and a table of every state's rule would answer it with the wrong law.
+  const unknownPlace = jurisdictions.length === 0 && !across && asksAboutOnePlace(normal);
+  const compares = structured && topic !== 'law_name' ? across || (jurisdictions.length !== 1 && !unknownPlace) : across;
   let categories = topic === 'exemption' ? exemptionCategoriesOf(normal, ctx.exemptionCategories) : [];
   if (followUp && categories.length === 0) categories = previous.categories;
   return {

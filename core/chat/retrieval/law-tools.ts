@@ -64,11 +64,13 @@ export function createLawTools(transparency: TransparencyService) {
   const statuteSentences = tool(
     async ({ jurisdiction, question, names, min_words }): Promise<StatuteSentence[]> => {
       // The sections that hold most of the question's words, and each of its own words' best few.
-      const sections = await transparency.statuteSectionsMatching(jurisdiction, lookupWords(question, names ?? ''), SENTENCE_SECTIONS, {
-        words: ownLookupWords(question, names ?? '').slice(0, MAX_OWN_WORDS),
-        limit: SECTIONS_PER_WORD,
-      });
-      return rankStatuteSentences(question, names ?? '', sections, min_words);
+      const own = ownLookupWords(question, names ?? '');
+      const [sections, counts] = await Promise.all([
+        transparency.statuteSectionsMatching(jurisdiction, lookupWords(question, names ?? ''), SENTENCE_SECTIONS, { words: own.slice(0, MAX_OWN_WORDS), limit: SECTIONS_PER_WORD }),
+        // How rare each word is in the whole statute, not only among the sections found for it.
+        transparency.statuteWordCounts(jurisdiction, own),
+      ]);
+      return rankStatuteSentences(question, names ?? '', sections, min_words, counts);
     },
     {
       name: 'statute_sentences',
