@@ -78,6 +78,18 @@ describe('yes/no rules', () => {
     expect(composeResidency(detailOf({ slug: 'alabama', name: 'Alabama', residency: true }), null, 'Does the law apply to requesters from out of state?').lead[0]!.text).toMatch(/^No\. In Alabama, the right to request public records is limited/);
   });
 
+  it("names who the law gives the right to, in the reviewed fact's words", () => {
+    const d = detailOf({ slug: 'ohio', name: 'Ohio', residency: false });
+    const who = { id: 'ohio:fact:who_may_request:0', field: 'who_may_request', value: { residency_required: false, who: 'all citizens of this state and all other persons interested', exceptions: null }, display: 'x', citation: 'Ohio Code § 1', quote: 'all citizens of this state and all other persons interested', source_kind: 'statute_text', section_id: 'sec:ohio:1', verified: true, requester_class: null, applies_to: null };
+    const withWho = { ...d, facts: [who] } as unknown as typeof d;
+    expect(composeResidency(withWho, null, 'I am Canadian. Am I allowed to examine Ohio records?').lead[0]!.text).toBe(
+      'In Ohio, you do not have to be a resident to request public records: the law gives the right to all citizens of this state and all other persons interested.',
+    );
+    // Words that were not verified in the statute are not put in the law's mouth.
+    const unverified = { ...d, facts: [{ ...who, verified: false }] } as unknown as typeof d;
+    expect(composeResidency(unverified, null).lead[0]!.text).toBe('No. In Ohio, you do not have to be a resident to request public records.');
+  });
+
   it('names the law with its citation, looking for documents that quote the name', () => {
     const p = composeLawName(detailOf({ slug: 'new-jersey', name: 'New Jersey', law: { name: 'New Jersey Open Public Records Act (OPRA)', citation: 'N.J.S.A. § 47:1A-1' } }));
     expect(p.lead[0]!.text).toBe('The public-records law of New Jersey is the New Jersey Open Public Records Act (OPRA) (N.J.S.A. § 47:1A-1).');

@@ -2,6 +2,7 @@ import type { JurisdictionDetail } from '../../transparency/transparency-views.j
 import type { Premise } from '../question/premise.js';
 import { absence, correction, emptyParts, fact, type Claim, type DraftParts } from './draft.js';
 import { reviewedEvidence } from './reviewed-evidence.js';
+import { mainFact } from '../../legal-facts/fact-view.js';
 import { capital, clause, feeRules, appealRules, placeOf, requesterRules } from './law-record-shapes.js';
 
 /** A law's name without its parenthesised acronym, as documents write it. */
@@ -134,10 +135,13 @@ export function composeResidency(d: JurisdictionDetail, premise: Premise | null,
   const required = requesterRules(d)?.residency_required ?? null;
   const { where, of } = placeOf(d);
   const key = `residency:${d.slug}`;
+  // Who the law gives the right to, in its words ("all other persons interested"), where a reviewed fact holds them.
+  const who = (mainFact(d.facts ?? [], 'who_may_request')?.value as { who?: string | null } | undefined)?.who?.trim();
+  const whoWords = who && reviewedEvidence(d, 'who_may_request') ? who.replace(/\.$/, '') : null;
   const rule: YesNoRule = {
     value: required,
     yes: `${capital(where)}, the right to request public records is limited to citizens or residents of ${of}.`,
-    no: `${capital(where)}, you do not have to be a resident to request public records.`,
+    no: `${capital(where)}, you do not have to be a resident to request public records${whoWords ? `: the law gives the right to ${whoWords}` : ''}.`,
     unknown: `The law database does not say whether ${of} limits requests to its residents.`,
     premise: (v) => (v ? 'requesters must be residents' : 'requesters need not be residents'),
     askedInverted: ASKS_FOR_OUTSIDERS.test(question),

@@ -141,6 +141,10 @@ const STOP = new Set(
     'use', 'uses', 'kind', 'kinds', 'type', 'types', 'sort', 'sorts', 'put', 'got', 'gets',
     'she', 'her', 'hers', 'he', 'him', 'his', 'we', 'us', 'our', 'ours', 'village', 'township',
     'foia', 'act', 'information', 'document', 'documents', 'file', 'files', 'city', 'county', 'office', 'official', 'body', 'bodies',
+    // Conversation: rare in statutes, so the statute-wide counts would weigh them most.
+    'because', 'anything', 'everything', 'something', 'nothing', 'like', 'thing', 'things', 'stuff', 'lot', 'lots', 'okay', 'please',
+    'thanks', 'guess', 'think', 'sure', 'already', 'ago', 'yet', 'though', 'although', 'maybe', 'perhaps', 'totally', 'basically',
+    'literally', 'exactly', 'simply', 'anyway', 'wonder', 'wondering', 'curious', 'supposed', 'seems', 'apparently', 'right',
   ].map((w) => w),
 );
 

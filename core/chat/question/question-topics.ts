@@ -14,10 +14,10 @@ const PATTERNS: ReadonlyArray<readonly [Exclude<Topic, 'general'>, RegExp]> = [
   ['attorney_fees', /\battorney'?s?'?\s+fees?\b|\blawyer'?s?'?\s+fees?\b|\blegal fees\b|\blitigation costs?\b|\bfee[- ]shifting\b|\brecover (?:my |our )?(?:legal )?(?:costs|fees)\b|\bpay (?:my|our) (?:lawyer|attorney)/i],
   ['search_fee', /\bsearch(?:ing)? (?:time|fees?|costs?|charges?)\b|\btime spent (?:search|locat|retriev)\w*|\bcharge (?:for|by) (?:the )?(?:staff |employee |labor |search )?(?:time|hours?|labor|search\w*)\b|\bstaff time\b|\blabor (?:costs?|charges?)\b/i],
   ['fee_waiver', /\bwaive[ds]?\b|\bwaivers?\b|\bwaiving\b|\breduc(?:e|ed|tion) (?:or waive )?(?:the )?fees?\b|\bfees? (?:can |may |could )?be (?:reduced|waived|excused)\b|\bfree of charge\b|\bno[- ]cost copies\b|\b(?:cut|drop|lower|forgive|excuse)\b[^?]*\b(?:fees?|charges?|costs?)\b/i],
-  ['residency', /\bresiden(?:t|ts|cy|ce)\b|\bcitizens?(?:hip)?\b|\bout[- ]of[- ]state\b|\bfrom (?:another|other) (?:states?|countries|country)\b|\bnon-?residents?\b|\b(?:have to|need to|must|do(?:n't| not)?) live (?:in|outside)\b|\blives? outside\b|\bforeign(?:ers?| nationals?| journalists?| reporters?| citizens?| compan(?:y|ies)| residents?)\b|\bprisoners?\b|\binmates?\b|\bincarcerated\b|\bin prison\b|\b(?:do|does) (?:I|a|an|someone)\b[^?]*\b(?:any )?right to (?:inspect|request|see|copy|get)\b|\banyone\b.*\b(?:request|inspect|ask for|see)\b|\bwho (?:can|may) (?:request|ask|make a request|use|inspect)\b/i],
+  ['residency', /\bresiden(?:t|ts|cy|ce)\b|\bcitizens?(?:hip)?\b|\bout[- ]of[- ]state\b|\bfrom (?:another|other) (?:states?|countries|country)\b|\bnon-?residents?\b|\b(?:have to|need to|must|do(?:n't| not)?) live (?:in|outside)\b|\blives? outside\b|\bforeign(?:ers?| nationals?| journalists?| reporters?| citizens?| compan(?:y|ies)| residents?)\b|\bprisoners?\b|\binmates?\b|\bincarcerated\b|\bin prison\b|\b(?:do|does) (?:I|a|an|someone)\b[^?]*\b(?:any )?right to (?:inspect|request|see|copy|get)\b|\banyone\b.*\b(?:request|inspect|ask for|see)\b|\bwho (?:can|may) (?:request|ask|make a request|use|inspect)\b|\b(?:Canadian|Mexican|British|foreigners?|non-?citizens?|(?:from|in|living) (?:abroad|overseas|another country))\b[^?]*\b(?:allowed|able|entitled|permitted|right|can I|may I)\b/i],
   ['appeal_route', /\bappeal(?:s|ed|ing)?\b|\bchallenge (?:a |the |an )?(?:denial|refusal|decision)\b|\bcontest(?:ing)? (?:a |the )?denial\b|\b(?:denied|turned down|rejected)\b.*\b(?:what|how|where|next)\b|\b(?:what|how|where)\b.*\b(?:denied|turned down|rejected)\b|\bafter (?:a |the )?denial\b|\bif (?:my|the|a) request is (?:denied|refused|rejected)\b|\breview (?:of )?(?:a |the |my )?(?:records? )?(?:denial|refusal)\b|\bwho (?:reviews|hears|decides)\b|\bwhat can I do\b[^?]*\b(?:den(?:ies|y|ied|ial)|refus\w*)\b|\bbefore (?:I can )?(?:su(?:e|ing)|go(?:ing)? to court|filing suit)\b|\bwhere do I go\b[^?]*\b(?:refus|den)\w*|\b(?:attorney general|AG)\b[^?]*\breview\b|\breview\b[^?]*\b(?:attorney general|AG)\b|\bturned (?:me )?down\b|\bwhere (?:can|do|should) I (?:take|go|turn)\b|\bsue\b|\blawsuit\b|\bwhich court\b|\bgo to court\b/i],
   ['deadline', /\bdeadlines?\b|\bhow (?:long|many days|quickly|soon|fast)\b|\b(?:set|fixed|specific) (?:number of days|time)\b|\bresponse time\b|\btime (?:limit|frame)\b|\bturnaround\b|\b(?:respond|reply|answer)(?:ed)? (?:to (?:a |my )?request )?(?:with)?in\b|\bdays? to (?:respond|reply|answer|comply)\b|\b(?:\d+|one|two|three|four|five|seven|ten|fifteen|twenty|thirty)[- ](?:business |calendar |working )?days?\b/i],
-  ['law_name', /\bwhat(?:'s| is) (?:the )?(?:name of (?:the )?)?(?:main |primary )?(?:public[- ]records?|open[- ]records?|freedom of information|sunshine|right[- ]to[- ]know|transparency|records?)? ?(?:law|act|statute)\b|\bwhich (?:law|statute|act|code)\b|\bwhat (?:law|statute|act) (?:governs|covers|applies)\b|\bname of (?:the )?(?:law|act|statute)\b|\b(?:law|act|statute) (?:is )?called\b|\bwhere (?:is|are) (?:the )?(?:public records |open records )?(?:law|statute) (?:found|codified)\b|\bcite\b|\bcitation (?:for|of)\b/i],
+  ['law_name', /\bwhat(?:'s| is) (?:the )?(?:name of (?:the )?)?(?:main |primary )?(?:public[- ]records?|open[- ]records?|freedom of information|sunshine|right[- ]to[- ]know|transparency|records?)? ?(?:law|act|statute)\b|\bwhich (?:law|statute|act|code)\b|\bwhat (?:law|statute|act) (?:governs|covers|applies)\b|\bname of (?:the )?(?:law|act|statute)\b|\b(?:law|act|statute) (?:is )?called\b|\b(?:law|act|statute)\b[^?]*\b(?:officially|formally|actually) (?:called|named|known as|titled)\b|\bwhere (?:is|are) (?:the )?(?:public records |open records )?(?:law|statute) (?:found|codified)\b|\bcite\b|\bcitation (?:for|of)\b/i],
   ['exemption', /\bexempt(?:s|ed|ion|ions)?\b|\bwithh(?:e|o)ld(?:ing)?\b|\bconfidential\b|\bredact(?:ed|ion|ions)?\b|\b(?:are|is)(?! there\b) .+ (?:public|secret|closed)(?: records?)?\s*(?:in|under|to|for|\?|$)|\bkeep .+ secret\b|\bshielded\b|\bprotected from disclosure\b|\bclose[ds]?\b[^?]*\brecords?\b|\bkeep\b[^?]*\b(?:out of (?:public )?view|private|from the public|under wraps)\b|\brecords?\b[^?]*\b(?:can|may)\b[^?]*\bclose[ds]?\b/i],
   // "I live in Oklahoma. Can I …?" is about residency only when nothing more specific is asked.
   ['residency', /\blive (?:in|outside)\b/i],
@@ -35,6 +35,25 @@ const ASKS_RULING_PROCEDURE = /\b(?:send|submit|ask|request|tell|notify|give)\b[
  * a deadline word inside an appeal question ("deadline to appeal") is about the appeal.
  */
 export function primaryTopic(question: string): Topic {
+  // "The county wants to bill me for staff time. Can they cut or drop that fee?": the sentence that asks says what is
+  // asked; the sentences before it set the scene, and their words ("staff time") name another topic.
+  const whole = topicOfText(question);
+  const asking = askingSentence(question);
+  if (asking === question) return whole;
+  const topic = topicOfText(asking);
+  // "My request was denied. What are my options, and is there a deadline?": the deadline to challenge the denial.
+  if (topic === 'general' || (whole === 'appeal_route' && topic === 'deadline')) return whole;
+  return topic;
+}
+
+/** The last sentence that asks (ends in "?"), or the whole question when it is one sentence or none asks. */
+function askingSentence(question: string): string {
+  const sentences = question.split(/(?<=[.!?])\s+(?=[A-Z"'])/).map((x) => x.trim()).filter((x) => x.length > 0);
+  if (sentences.length < 2) return question;
+  return [...sentences].reverse().find((x) => x.endsWith('?')) ?? question;
+}
+
+function topicOfText(question: string): Topic {
   // "What must an agency that wants to withhold records send the Attorney General?" asks about a procedure, not an exemption.
   const topics = topicsOf(question).filter((t) => t !== 'exemption' || !ASKS_RULING_PROCEDURE.test(question));
   if (topics.includes('appeal_route') && topics.includes('deadline')) return 'appeal_route';

@@ -75,6 +75,22 @@ describe('readQuestion: the seven kinds', () => {
   });
 });
 
+describe('readQuestion: the sentence that asks', () => {
+  it('reads the topic from the sentence that asks, not from the scene before it', () => {
+    expect(read('A Texas department wants to bill me for staff time. Can they cut or drop that fee?').topic).toBe('fee_waiver');
+    expect(read('Someone was arrested in Ohio two days ago. How fast must the police release the report?').topic).toBe('deadline');
+    // The deadline asked after a denial is the deadline to challenge it.
+    expect(read('A Texas officer denied my written request. What are my options, and is there a deadline?').topic).toBe('appeal_route');
+    // A sentence that asks nothing of a topic leaves the whole question's.
+    expect(read('I live in Ohio and want Texas records. Can I get them?').topic).toBe('residency');
+  });
+
+  it('reads an outsider by nationality as a question of who may request, and "officially called" as the law\'s name', () => {
+    expect(read("I'm a Canadian researcher. Am I even allowed to examine Texas state records?").topic).toBe('residency');
+    expect(read("Is Ohio's records law officially called the Public Records Act?").topic).toBe('law_name');
+  });
+});
+
 describe('readQuestion: comparisons', () => {
   it('compares across all jurisdictions, with the aim of the question', () => {
     expect(read('Which states require residency to request records?')).toMatchObject({ topic: 'residency', jurisdictions: [], comparison: 'yes' });
