@@ -1,6 +1,6 @@
 import type { JurisdictionDetail, LawRecordText } from '../../transparency/transparency-views.js';
 import type { LawContextSnapshot, Place } from '../law-context.js';
-import { questionClauses, questionParts, type Topic } from '../question/question-topics.js';
+import { askedPart, questionClauses, questionParts, type Topic } from '../question/question-topics.js';
 import type { ReadQuestion } from '../question/read-question.js';
 import type { LawTools } from '../retrieval/law-tools.js';
 import { composeAppealRoute } from './appeal-answer.js';
@@ -150,7 +150,8 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
   if (missed) return questionClauses(q.text).length < 2 ? missed : mergeParts([topicAnswer(q, d, ctx), missed]);
   const parts = topicAnswer(q, d, ctx);
   // A fact of another field that the question asks for more plainly leads; the topic's answer follows as context.
-  const beyond = q.premise === null ? factBeyondTopic(q.text, d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [], `${d.name} ${d.law?.name ?? ''}`) : null;
+  // Read from the sentence that asks when it set the topic: the scene before it ("… bill me for staff time.") names other facts.
+  const beyond = q.premise === null ? factBeyondTopic(askedPart(q.text), d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [], `${d.name} ${d.law?.name ?? ''}`) : null;
   if (beyond) {
     const lead = emptyParts();
     composeFromFact(d, beyond, lead);

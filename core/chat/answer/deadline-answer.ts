@@ -10,7 +10,7 @@ import type { RequesterClass } from '../../legal-facts/legal-fact-schema.js';
 import { basisSections, capital, placeOf, responseRules, standardOf, type ResponseRules } from './law-record-shapes.js';
 
 /** A question that also asks whether the agency may take longer. */
-const ASKS_EXTENSION = /\b(?:extend|extends|extended|extensions?|longer|longest|more time|additional time|extra time)\b/i;
+const ASKS_EXTENSION = /\b(?:extend|extends|extended|extensions?|longer|longest|more time|additional time|extra time|drag(?:s|ging)? (?:it|this|that|things) out|(?:go|run|take) (?:past|beyond) (?:that|it|the deadline))\b|\bpast that\b/i;
 
 /** How a question names a class of requesters the reviewed facts may give a deadline of its own. */
 const CLASS_WORDS: ReadonlyArray<[RequesterClass, RegExp]> = [

@@ -217,3 +217,21 @@ describe('rankStatuteSentences: how rare a word is in the whole statute', () => 
     expect(share(global, DEFINITION.id)).toBeGreaterThan(share(other, DEFINITION.id));
   });
 });
+
+describe('questionTerms: everyday words the statutes put otherwise', () => {
+  const stems = (q: string) => questionTerms(q, 'Freedonia').flatMap((t) => [t.stem, ...t.also]);
+  it('meets "memos" with "memorandums", a year or an age with the years a statute counts, "staff time" with personnel time', () => {
+    expect(stems('Can they hold back the memos?')).toContain(stemWord('memorandums'));
+    expect(stems('Is a 1985 policy file still secret?')).toEqual(expect.arrayContaining([stemWord('years'), stemWord('created')]));
+    expect(stems('a 30-year-old memo')).toContain(stemWord('years'));
+    expect(stems('Can they cap my free staff time?')).toEqual(expect.arrayContaining([stemWord('personnel'), stemWord('limit')]));
+  });
+  it('leaves out a city standing for its state and when the thing asked about happened', () => {
+    const q = 'Someone was arrested in Providence two days ago. How fast must the police release it?';
+    const own = questionTerms(q, 'Freedonia').map((t) => t.stem);
+    expect(own).toContain(stemWord('arrested'));
+    expect(own).not.toContain(stemWord('Providence'));
+    expect(own).not.toContain(stemWord('days'));
+    expect(stems('How many days does the agency have?')).toContain(stemWord('days'));
+  });
+});

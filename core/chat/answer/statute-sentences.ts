@@ -108,6 +108,8 @@ const WORD_GROUPS: readonly string[][] = [
   ['call', 'telephone', 'phone'],
   ['arrest', 'arrested', 'booking'],
   ['personnel', 'employee', 'employment'],
+  ['cap', 'limit', 'ceiling', 'maximum'],
+  ['memo', 'memos', 'memorandum', 'memorandums', 'memoranda'],
   ['reporter', 'journalist', 'newspaper', 'media', 'press', 'broadcast', 'magazine'],
   ['pull', 'pulled', 'retrieve', 'locate', 'search', 'find'],
   ['right away', 'immediately', 'promptly', 'practicable', 'at once'],
@@ -182,6 +184,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, 'replace' | 'add']> = [
   // "Must I give my name / say why I want them?": the requester's identity and the intended use.
   [/\b(?:give|say|tell|disclose|provide|show|state|reveal)\b[^?.]{0,25}\b(?:my (?:name|identity|ID)|who I am|identification)\b|\b(?:identify|name) (?:myself|ourselves)\b/i, 'identity', 'replace'],
   [/\b(?:why (?:I|we) (?:want|need|am asking)|what (?:I|we) (?:plan|intend|want|am going) to do with|my (?:reason|purpose)s?\b)/i, 'intended use purpose', 'replace'],
+  // "Free staff time": the time of the agency's personnel, as statutes that cap it say.
+  [/\bstaff(?:'s)? time\b/i, 'personnel time', 'add'],
+  // "a 1985 memo", "a 30-year-old file": how old the record is, in the words a statute counts age by.
+  [/\b(?:19|20)\d{2}\b|\b\w+[- ]years?[- ]old\b|\bdecades? (?:ago|old)\b/i, 'years old created', 'add'],
   // "Can they keep X from me?", "withhold X": whether X is kept confidential.
   [/\bkeep\b[^?]{0,60}\bfrom (?:me|us|the public|the press|reporters|requesters)\b|\bkeep\b[^?]{0,40}\b(?:secret|private)\b/i, 'confidential disclosed', 'add'],
 ];

@@ -18,7 +18,7 @@ const PATTERNS: ReadonlyArray<readonly [Exclude<Topic, 'general'>, RegExp]> = [
   ['appeal_route', /\bappeal(?:s|ed|ing)?\b|\bchallenge (?:a |the |an )?(?:denial|refusal|decision)\b|\bcontest(?:ing)? (?:a |the )?denial\b|\b(?:denied|turned down|rejected)\b.*\b(?:what|how|where|next)\b|\b(?:what|how|where)\b.*\b(?:denied|turned down|rejected)\b|\bafter (?:a |the )?denial\b|\bif (?:my|the|a) request is (?:denied|refused|rejected)\b|\breview (?:of )?(?:a |the |my )?(?:records? )?(?:denial|refusal)\b|\bwho (?:reviews|hears|decides)\b|\bwhat can I do\b[^?]*\b(?:den(?:ies|y|ied|ial)|refus\w*)\b|\bbefore (?:I can )?(?:su(?:e|ing)|go(?:ing)? to court|filing suit)\b|\bwhere do I go\b[^?]*\b(?:refus|den)\w*|\b(?:attorney general|AG)\b[^?]*\breview\b|\breview\b[^?]*\b(?:attorney general|AG)\b|\bturned (?:me )?down\b|\bwhere (?:can|do|should) I (?:take|go|turn)\b|\bsue\b|\blawsuit\b|\bwhich court\b|\bgo to court\b/i],
   ['deadline', /\bdeadlines?\b|\bhow (?:long|many days|quickly|soon|fast)\b|\b(?:set|fixed|specific) (?:number of days|time)\b|\bresponse time\b|\btime (?:limit|frame)\b|\bturnaround\b|\b(?:respond|reply|answer)(?:ed)? (?:to (?:a |my )?request )?(?:with)?in\b|\bdays? to (?:respond|reply|answer|comply)\b|\b(?:\d+|one|two|three|four|five|seven|ten|fifteen|twenty|thirty)[- ](?:business |calendar |working )?days?\b/i],
   ['law_name', /\bwhat(?:'s| is) (?:the )?(?:name of (?:the )?)?(?:main |primary )?(?:public[- ]records?|open[- ]records?|freedom of information|sunshine|right[- ]to[- ]know|transparency|records?)? ?(?:law|act|statute)\b|\bwhich (?:law|statute|act|code)\b|\bwhat (?:law|statute|act) (?:governs|covers|applies)\b|\bname of (?:the )?(?:law|act|statute)\b|\b(?:law|act|statute) (?:is )?called\b|\b(?:law|act|statute)\b[^?]*\b(?:officially|formally|actually) (?:called|named|known as|titled)\b|\bwhere (?:is|are) (?:the )?(?:public records |open records )?(?:law|statute) (?:found|codified)\b|\bcite\b|\bcitation (?:for|of)\b/i],
-  ['exemption', /\bexempt(?:s|ed|ion|ions)?\b|\bwithh(?:e|o)ld(?:ing)?\b|\bconfidential\b|\bredact(?:ed|ion|ions)?\b|\b(?:are|is)(?! there\b) .+ (?:public|secret|closed)(?: records?)?\s*(?:in|under|to|for|\?|$)|\bkeep .+ secret\b|\bshielded\b|\bprotected from disclosure\b|\bclose[ds]?\b[^?]*\brecords?\b|\bkeep\b[^?]*\b(?:out of (?:public )?view|private|from the public|under wraps)\b|\brecords?\b[^?]*\b(?:can|may)\b[^?]*\bclose[ds]?\b/i],
+  ['exemption', /\bexempt(?:s|ed|ion|ions)?\b|\bwithh(?:e|o)ld(?:ing)?\b|\bhold(?:s|ing)? back\b|\bconfidential\b|\bredact(?:ed|ion|ions)?\b|\b(?:are|is)(?! there\b) .+ (?:public|secret|closed)(?: records?)?\s*(?:in|under|to|for|\?|$)|\bkeep .+ secret\b|\bshielded\b|\bprotected from disclosure\b|\bclose[ds]?\b[^?]*\brecords?\b|\bkeep\b[^?]*\b(?:out of (?:public )?view|private|from the public|under wraps)\b|\brecords?\b[^?]*\b(?:can|may)\b[^?]*\bclose[ds]?\b/i],
   // "I live in Oklahoma. Can I …?" is about residency only when nothing more specific is asked.
   ['residency', /\blive (?:in|outside)\b/i],
 ];
@@ -46,8 +46,18 @@ export function primaryTopic(question: string): Topic {
   return topic;
 }
 
+/**
+ * The part of the question to match facts against: the sentence that asks when it set the topic
+ * over the scene before it ("… bill me for staff time. Can they cut that fee?"), else all of it
+ * ("An agency says it must decide whether a record is confidential. How long can it take?").
+ */
+export function askedPart(question: string): string {
+  const asking = askingSentence(question);
+  return asking !== question && topicOfText(question) !== primaryTopic(question) ? asking : question;
+}
+
 /** The last sentence that asks (ends in "?"), or the whole question when it is one sentence or none asks. */
-function askingSentence(question: string): string {
+export function askingSentence(question: string): string {
   const sentences = question.split(/(?<=[.!?])\s+(?=[A-Z"'])/).map((x) => x.trim()).filter((x) => x.length > 0);
   if (sentences.length < 2) return question;
   return [...sentences].reverse().find((x) => x.endsWith('?')) ?? question;

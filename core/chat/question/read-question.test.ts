@@ -85,6 +85,17 @@ describe('readQuestion: the sentence that asks', () => {
     expect(read('I live in Ohio and want Texas records. Can I get them?').topic).toBe('residency');
   });
 
+  it('matches facts against the sentence that asks only when that sentence set the topic', async () => {
+    const { askedPart } = await import('./question-topics.js');
+    expect(askedPart('A department wants to bill me for staff time. Can they cut or drop that fee?')).toBe('Can they cut or drop that fee?');
+    const scene = 'An Iowa agency says it must decide whether a record is confidential. How long can it take?';
+    expect(askedPart(scene)).toBe(scene);
+  });
+
+  it('reads "hold back" as withholding', () => {
+    expect(read("Can a federal agency still hold back the internal memos as 'deliberative process' under FOIA?").topic).toBe('exemption');
+  });
+
   it('reads an outsider by nationality as a question of who may request, and "officially called" as the law\'s name', () => {
     expect(read("I'm a Canadian researcher. Am I even allowed to examine Texas state records?").topic).toBe('residency');
     expect(read("Is Ohio's records law officially called the Public Records Act?").topic).toBe('law_name');
