@@ -28,6 +28,7 @@ describe('stemWord', () => {
     expect(stemWord('inspect')).toBe(stemWord('inspection'));
     expect(stemWord('records')).not.toBe(stemWord('recordings'.slice(0, 3)));
     expect(stemWord('recordings')).not.toBe(stemWord('records'));
+    expect(stemWord('complainant')).not.toBe(stemWord('complaints'));
     expect(stemWord('recording')).toBe(stemWord('recordings'));
   });
 });
@@ -225,6 +226,8 @@ describe('questionTerms: everyday words the statutes put otherwise', () => {
     expect(stems('Is a 1985 policy file still secret?')).toEqual(expect.arrayContaining([stemWord('years'), stemWord('created')]));
     expect(stems('a 30-year-old memo')).toContain(stemWord('years'));
     expect(stems('Can they cap my free staff time?')).toEqual(expect.arrayContaining([stemWord('personnel'), stemWord('limit')]));
+    expect(stems('They blew past the deadline and sent me a bill. Do I owe that?')).toEqual(expect.arrayContaining([stemWord('timely'), stemWord('fee')]));
+    expect(stems('Can I make them put together a list for me?')).toContain(stemWord('compilation'));
   });
   it('leaves out a city standing for its state and when the thing asked about happened', () => {
     const q = 'Someone was arrested in Providence two days ago. How fast must the police release it?';

@@ -65,7 +65,14 @@ export function stemWord(word: string): string {
   return KEEP_APART[w] ?? w.slice(0, 6);
 }
 
-const KEEP_APART: Readonly<Record<string, string>> = { personnel: 'personnel', personn: 'personnel', requester: 'requester', requestor: 'requester' };
+const KEEP_APART: Readonly<Record<string, string>> = {
+  personnel: 'personnel',
+  personn: 'personnel',
+  requester: 'requester',
+  requestor: 'requester',
+  // The one who complains in court is not a complaint.
+  complainant: 'complainant',
+};
 
 /**
  * Everyday words and the words statutes use for them. Each group is one idea: a question
@@ -74,7 +81,7 @@ const KEEP_APART: Readonly<Record<string, string>> = { personnel: 'personnel', p
 const WORD_GROUPS: readonly string[][] = [
   ['tell', 'told', 'inform', 'notify', 'notice', 'advise', 'letter'],
   ['writing', 'written', 'writ'],
-  ['compile', 'compilation', 'summary', 'summarize', 'create'],
+  ['compile', 'compilation', 'summary', 'summarize', 'create', 'spreadsheet', 'tally', 'prepare'],
   ['insist', 'require', 'demand', 'compel'],
   ['every', 'each', 'all'],
   ['answer', 'respond', 'response', 'reply'],
@@ -84,7 +91,7 @@ const WORD_GROUPS: readonly string[][] = [
   ['deny', 'denial', 'refuse', 'withhold', 'reject'],
   ['sue', 'suing', 'sued', 'lawsuit', 'court', 'action', 'petition', 'judicial', 'litigation', 'proceeding'],
   ['lawyer', 'attorney', 'counsel'],
-  ['fee', 'charge', 'cost', 'pay', 'price'],
+  ['fee', 'charge', 'cost', 'pay', 'price', 'bill', 'owe'],
   ['free', 'waive', 'waiver', 'reduce', 'without charge', 'cut', 'drop', 'lower'],
   ['prisoner', 'prison', 'inmate', 'incarcerated', 'correctional', 'confined', 'imprisonment'],
   ['police', 'enforcement', 'investigatory', 'investigation', 'criminal'],
@@ -184,6 +191,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, 'replace' | 'add']> = [
   // "Must I give my name / say why I want them?": the requester's identity and the intended use.
   [/\b(?:give|say|tell|disclose|provide|show|state|reveal)\b[^?.]{0,25}\b(?:my (?:name|identity|ID)|who I am|identification)\b|\b(?:identify|name) (?:myself|ourselves)\b/i, 'identity', 'replace'],
   [/\b(?:why (?:I|we) (?:want|need|am asking)|what (?:I|we) (?:plan|intend|want|am going) to do with|my (?:reason|purpose)s?\b)/i, 'intended use purpose', 'replace'],
+  // "They blew the deadline": what a statute says of records not produced in a timely manner.
+  [/\b(?:miss(?:es|ed)?|blew|blow(?:n|s)?(?: past)?|went past|ignored)\b[^?.]{0,20}\bdeadline\b|\blate\b/i, 'timely untimely fails', 'add'],
+  // "Put together a list for me": a compilation the agency would have to prepare.
+  [/\bput(?:s|ting)? together\b|\bdraw(?:s|ing)? up\b|\bmake (?:me )?(?:a|an) (?:list|table|spreadsheet|summary|report)\b/i, 'compile prepare', 'add'],
   // "Free staff time": the time of the agency's personnel, as statutes that cap it say.
   [/\bstaff(?:'s)? time\b/i, 'personnel time', 'add'],
   // "a 1985 memo", "a 30-year-old file": how old the record is, in the words a statute counts age by.

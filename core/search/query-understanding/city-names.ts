@@ -8,7 +8,9 @@
  * "Calcasieu Parish", "Kenai Peninsula Borough") and only when no other state has a county of that
  * name (no Cook, Harris, Jefferson or Montgomery County) nor a place whose name holds the phrase
  * ("Carson County" is inside Colorado's "Kit Carson County"). The longest name wins, so a place
- * named after another state's city is listed to claim it ("West Memphis", "Oakland County").
+ * named after another state's city is listed to claim it ("West Memphis", "Oakland County"), and
+ * a city's name before "County" that is not listed so names no state ("Houston County" is in
+ * Georgia and Alabama too).
  */
 export const CITIES: Readonly<Record<string, readonly string[]>> = {
   alabama: [
@@ -88,7 +90,7 @@ export const CITIES: Readonly<Record<string, readonly string[]>> = {
   louisiana: [
     'New Orleans', 'Baton Rouge', 'Shreveport', 'Metairie', 'Lake Charles', 'Bossier City', 'Kenner', 'Houma', 'Slidell', 'Thibodaux',
     'East Baton Rouge Parish', 'St. Tammany Parish', 'Calcasieu Parish', 'Bossier Parish', 'Rapides Parish', 'Terrebonne Parish', 'Tangipahoa Parish',
-    'Lafourche Parish', 'Plaquemines Parish', 'Iberia Parish',
+    'Lafourche Parish', 'Plaquemines Parish', 'Iberia Parish', 'Jefferson Parish', 'Orleans Parish', 'Caddo Parish',
   ],
   maine: [
     'Biddeford', 'South Portland', 'Kennebunkport', 'Bar Harbor',

@@ -79,4 +79,11 @@ describe('readJurisdictions', () => {
     // A named state wins: the city is where the asker is, not whose law is asked about.
     expect(read('I am a Houston reporter: how long does a Virginia agency have?').jurisdictions).toEqual(['virginia']);
   });
+
+  it('reads a county by its full name, and a city\'s name before "County" as no state (several states have such a county)', () => {
+    expect(read('Can the Wayne County sheriff keep the report secret?').jurisdictions).toEqual([]);
+    expect(read('Houston County commissioners denied my request').jurisdictions).toEqual([]);
+    expect(read('Travis County deputies denied my request').jurisdictions).toEqual(['texas']);
+    expect(read('Seattle police denied my request').jurisdictions).toEqual(['washington']);
+  });
 });

@@ -123,6 +123,10 @@ function matchesAt(tokens: Token[], i: number, p: Phrase): boolean {
   const capitals = p.kind === 'acronym' || p.initials;
   if (capitals && p.tokens.some((_, k) => tokens[i + k]!.raw !== tokens[i + k]!.raw.toUpperCase())) return false;
   if (p.kind === 'city' && !/^[A-Z]/.test(tokens[i]!.raw)) return false;
+  // "Houston County" is a county of Georgia or Alabama as well as of Texas: a city's name before "County" names no state
+  // (the counties whose name one state alone has are entries of their own).
+  const next = tokens[i + p.tokens.length];
+  if (p.kind === 'city' && !/^(?:county|parish|borough)$/.test(p.tokens[p.tokens.length - 1]!) && next && /^(?:county|parish|borough)$/.test(next.text)) return false;
   return p.tokens.every((t, k) => tokens[i + k]!.text === t);
 }
 
