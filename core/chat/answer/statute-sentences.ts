@@ -109,7 +109,9 @@ const WORD_GROUPS: readonly string[][] = [
   ['resident', 'citizen', 'live', 'lives', 'anyone', 'any person'],
   ['close', 'closed', 'secret', 'confidential', 'exempt'],
   ['email', 'electronic', 'electronically'],
-  ['present', 'presence', 'physical'],
+  ['present', 'presence', 'physical', 'premises'],
+  ['picture', 'pictures', 'photo', 'photos', 'photograph', 'snapshot'],
+  ['phone', 'smartphone', 'scanner', 'equipment', 'device'],
   ['camera', 'footage', 'video', 'body-worn', 'dashboard', 'recording'],
   ['911', 'dispatch'],
   ['call', 'telephone', 'phone'],
@@ -183,6 +185,7 @@ const GROUPS_BY_STEM: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 const PHRASES: ReadonlyArray<readonly [RegExp, string, 'replace' | 'add']> = [
   [/\b(?:doesn't|does not|don't|do not|didn't|did not) (?:have|hold|keep)\b/i, 'custody possession unavailable', 'replace'],
   [/\bin person\b|\bcome in\b|\bshow up\b/i, 'physical presence', 'replace'],
+  [/\bat the (?:records? |front |public )?(?:counter|desk|window)\b/i, 'premises inspect', 'replace'],
   [/\bhand(?:s|ed|ing)? over\b|\bturn(?:s|ed|ing)? over\b/i, 'produce furnish', 'replace'],
   [/\bturn(?:s|ed|ing)? down\b/i, 'deny denial', 'replace'],
   [/\bgo to court\b|\btake (?:it|them) to court\b/i, 'court action', 'replace'],

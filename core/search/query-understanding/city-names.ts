@@ -32,7 +32,7 @@ export const CITIES: Readonly<Record<string, readonly string[]>> = {
     'Sebastian County', 'Faulkner County', 'Craighead County', 'Garland County', 'Lonoke County',
   ],
   california: [
-    'Los Angeles', 'L.A.', 'San Francisco', 'San Diego', 'Sacramento', 'Oakland', 'San Jose', 'Fresno', 'Long Beach', 'Bakersfield', 'Anaheim',
+    'Los Angeles', 'L.A.', 'LA County', 'San Francisco', 'San Diego', 'Sacramento', 'Oakland', 'San Jose', 'Fresno', 'Long Beach', 'Bakersfield', 'Anaheim',
     'Santa Ana', 'Stockton', 'Chula Vista', 'San Bernardino', 'Modesto', 'Santa Monica', 'Santa Barbara', 'Santa Fe Springs',
     'Los Angeles County', 'San Diego County', 'Alameda County', 'Contra Costa County', 'Santa Clara County', 'Sacramento County',
     'San Bernardino County', 'Riverside County', 'Fresno County', 'Kern County', 'Ventura County', 'San Mateo County', 'Sonoma County',
