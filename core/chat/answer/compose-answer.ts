@@ -367,6 +367,14 @@ async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slu
   const forPart = part ? sentenceHolding(sentences, part.stems) : null;
   if (forPart && forPart.coverage >= SUPPLEMENT_COVERAGE && forPart.score >= SUPPLEMENT_SCORE * best.score && !answered.includes(forPart.quote)) {
     quoteSentences(parts, withNextSentence(sentences, forPart), 'The law also says', 'supplement');
+    // "… before it starts billing me? And does that apply to reporters?": each clause left open gets the sentence holding
+    // its own words, when the first one did not already speak of them.
+    const said = [...parts.lead, ...parts.body].map((c) => c.text).join(' ');
+    for (const [i, stems] of (part?.byClause ?? []).entries()) {
+      if (unansweredStems(stems.join(' '), '', said).length < Math.min(2, stems.length)) continue;
+      const own = sentenceHolding(sentences, stems);
+      if (own && own !== forPart && !said.includes(own.quote)) quoteSentences(parts, [own], 'The law also says', `supplement:${i}`);
+    }
     return;
   }
   addBestSentence(q.text, names, sentences, parts);

@@ -87,16 +87,20 @@ describe('what a topic answer left unanswered', () => {
   });
 
   it('asks for a sentence for a clause no topic answers, or for two words missing from a one-clause question', () => {
-    expect(unansweredPart('How long does a Freedonia agency have to respond, and what happens if the record is in storage?', 'Freedonia', answer, ['deadline'])).toEqual({ stems: [stemWord('storage')] });
+    expect(unansweredPart('How long does a Freedonia agency have to respond, and what happens if the record is in storage?', 'Freedonia', answer, ['deadline'])).toEqual({ stems: [stemWord('storage')], byClause: [[stemWord('storage')]] });
     // A clause of a topic the answer covered is not asked again.
-    expect(unansweredPart('Where do I appeal in Freedonia, and how quickly will it be heard?', 'Freedonia', 'The first step is an appeal to the Freedonia court.', ['appeal_route'])).toEqual({ stems: [stemWord('heard')] });
+    expect(unansweredPart('Where do I appeal in Freedonia, and how quickly will it be heard?', 'Freedonia', 'The first step is an appeal to the Freedonia court.', ['appeal_route'])).toEqual({ stems: [stemWord('heard')], byClause: [[stemWord('heard')]] });
     expect(unansweredPart('Where do I appeal in Freedonia, and how quickly will it be heard?', 'Freedonia', 'The first step is an appeal to the Freedonia court.', ['appeal_route', 'deadline'])).toBeNull();
     expect(unansweredPart('How long does a Freedonia agency have to respond to my letter?', 'Freedonia', answer)).toBeNull();
-    expect(unansweredPart('Are 911 call recordings public in Freedonia?', 'Freedonia', 'Freedonia lists 1 law-enforcement exemption.')).toEqual({ stems: ['911', stemWord('call'), stemWord('recordings')] });
+    expect(unansweredPart('Are 911 call recordings public in Freedonia?', 'Freedonia', 'Freedonia lists 1 law-enforcement exemption.')).toMatchObject({ stems: ['911', stemWord('call'), stemWord('recordings')] });
     // A clause of an answered topic that names a thing the answer never mentions still asks for it.
     expect(
       unansweredPart('How long does Freedonia have to answer a request for body camera footage, and can it take more time?', 'Freedonia', 'A Freedonia agency has 5 days to answer and may take 10 more days; that time is all.', ['deadline']),
-    ).toEqual({ stems: [stemWord('camera'), stemWord('footage')] });
+    ).toMatchObject({ stems: [stemWord('camera'), stemWord('footage')] });
+    // Each open clause keeps its own words, so that each can get its own sentence.
+    expect(
+      unansweredPart('Can a Freedonia agency cap my free staff time? And does that apply to reporters?', 'Freedonia', 'A Freedonia agency may charge for copies.', ['search_fee'])?.byClause,
+    ).toEqual([expect.arrayContaining([stemWord('cap')]), [stemWord('apply'), stemWord('reporters')]]);
   });
 
   it('picks the best sentence holding the missing words', () => {

@@ -475,22 +475,21 @@ export function unansweredStems(question: string, place: string, answer: string)
  * answer does not hold ("911 call recordings" under a list of law-enforcement exemptions).
  * One word missing from a one-clause question is a paraphrase, not a part left unanswered.
  */
-export function unansweredPart(question: string, place: string, answer: string, answeredTopics: readonly Topic[] = []): { stems: string[] } | null {
+export function unansweredPart(question: string, place: string, answer: string, answeredTopics: readonly Topic[] = []): { stems: string[]; byClause: string[][] } | null {
   const missing = new Set(unansweredStems(question, place, answer));
   if (missing.size === 0) return null;
   const clauses = questionClauses(question);
   // A clause no answered topic covers is open whatever it misses; an answered one when it misses two words or more.
-  const stems = [
-    ...new Set(
-      clauses.flatMap((c) => {
-        const lacking = questionTerms(c, place).map((t) => t.stem).filter((st) => missing.has(st));
-        const open = clauses.length > 1 && !answeredTopics.includes(primaryTopic(c));
-        return open || lacking.length >= 2 ? lacking : [];
-      }),
-    ),
-  ];
+  const byClause = clauses
+    .map((c) => {
+      const lacking = questionTerms(c, place).map((t) => t.stem).filter((st) => missing.has(st));
+      const open = clauses.length > 1 && !answeredTopics.includes(primaryTopic(c));
+      return open || lacking.length >= 2 ? lacking : [];
+    })
+    .filter((l) => l.length > 0);
+  const stems = [...new Set(byClause.flat())];
   if (stems.length === 0) return null;
-  return { stems };
+  return { stems, byClause };
 }
 
 /** The best sentence holding enough of `stems` (or the law's words for them): two, or the only one. */
