@@ -47,6 +47,15 @@ export function quoteStatesFact(q: LabelledQuestion, quotes: string[]): boolean 
   return null;
 }
 
+/**
+ * "10 business days" as an answer may put it in the statute's words: business days are the
+ * statute's working days, and calendar days are days where the statute says no more.
+ */
+function daysPattern(days: number, unit: string): RegExp {
+  const said = unit === 'business' ? '(?:business|working)\\s+' : unit === 'calendar' ? '(?:calendar\\s+)?' : `${unit}\\s+`;
+  return new RegExp(`\\b${days}\\s+${said}days?\\b`, 'i');
+}
+
 /** Whether the answer states the expected fact, and if not, what was missing. */
 export function grade(q: LabelledQuestion, answer: string): { correct: boolean; missing: string | null } {
   const e: Expected = q.expected;
@@ -59,7 +68,7 @@ export function grade(q: LabelledQuestion, answer: string): { correct: boolean; 
     case 'deadline':
       return e.days === null
         ? has(/no fixed number of days/i, 'no fixed deadline')
-        : has(new RegExp(`\\b${e.days}\\s+${e.unit}\\s+days?\\b`, 'i'), `${e.days} ${e.unit} days`);
+        : has(daysPattern(e.days, e.unit), `${e.days} ${e.unit} days`);
     case 'yes_no': {
       if (e.value === null) return has(/does not say|does not (?:provide|have) (?:any )?information/i, 'that the database does not say');
       const p = YES_NO[e.field];
@@ -90,7 +99,9 @@ export function grade(q: LabelledQuestion, answer: string): { correct: boolean; 
     case 'premise': {
       const corrected = /the question assumes/i.test(answer);
       if (corrected !== e.false_premise) return { correct: false, missing: e.false_premise ? 'a correction of the premise' : 'no correction (the premise is true)' };
-      return squash(answer).includes(squash(e.fact)) ? { correct: true, missing: null } : { correct: false, missing: `the fact "${e.fact}"` };
+      const days = /^(\d+) (\w+) days?$/.exec(e.fact);
+      const stated = days ? daysPattern(Number(days[1]), days[2]!).test(answer) : squash(answer).includes(squash(e.fact));
+      return stated ? { correct: true, missing: null } : { correct: false, missing: `the fact "${e.fact}"` };
     }
   }
 }
