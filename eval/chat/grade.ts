@@ -51,8 +51,8 @@ export function quoteStatesFact(q: LabelledQuestion, quotes: string[]): boolean 
  * "10 business days" as an answer may put it in the statute's words: business days are the
  * statute's working days, and calendar days are days where the statute says no more.
  */
-function daysPattern(days: number, unit: string): RegExp {
-  const said = unit === 'business' ? '(?:business|working)\\s+' : unit === 'calendar' ? '(?:calendar\\s+)?' : `${unit}\\s+`;
+function daysPattern(days: number, unit: string | null): RegExp {
+  const said = unit === null ? '(?:\\w+\\s+)?' : unit === 'business' ? '(?:business|working)\\s+' : unit === 'calendar' ? '(?:calendar\\s+)?' : `${unit}\\s+`;
   return new RegExp(`\\b${days}\\s+${said}days?\\b`, 'i');
 }
 
