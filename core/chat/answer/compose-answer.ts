@@ -12,7 +12,7 @@ import { asksMissedDeadline, asksRemedy, composeFromFact, factBeyondTopic, match
 import { composeFromPassages, composeFromSentences, quoteSentences, withNextSentence } from './general-answer.js';
 import { mainFact } from '../../legal-facts/fact-view.js';
 import { placeOf } from './law-record-shapes.js';
-import { heldShare, questionTerms, sentenceHolding, unansweredPart, unansweredStems, type StatuteSentence } from './statute-sentences.js';
+import { accessSide, ASKS_OPEN, heldShare, questionTerms, sentenceHolding, unansweredPart, unansweredStems, type StatuteSentence } from './statute-sentences.js';
 import { asksAboutOutsiders, asksYesOrNo, composeAttorneyFees, composeFeeWaiver, composeLawName, composeResidency, composeSearchFee, coreLawName } from './rule-answers.js';
 
 /** Parts of several jurisdictions' answers, one after the other. */
@@ -327,7 +327,14 @@ export async function composeParts(q: ReadQuestion, lawTools: LawTools, ctx: Law
   const lawOf = lawLookup(tools);
   const parts = mergeParts(await Promise.all(q.jurisdictions.flatMap((slug) => readings.map((r) => single(r, slug, tools, ctx, lawOf)))));
   // A premise found true is context: what the question asks beyond it still gets the statute's sentence.
-  if (q.jurisdictions.length === 1 && (q.premise === null || !parts.premiseFalse)) await supplement(q, readings.map((r) => r.topic), q.jurisdictions[0]!, tools, ctx, parts);
+  if (q.jurisdictions.length === 1 && (q.premise === null || !parts.premiseFalse)) {
+    const slug = q.jurisdictions[0]!;
+    await supplement(q, readings.map((r) => r.topic), slug, tools, ctx, parts);
+    if (ASKS_OPEN.test(q.text)) {
+      const names = placeNames(ctx, ctx.bySlug.get(slug)?.lawName);
+      addOtherSide(await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names, min_words: 1 }).catch(() => []), parts);
+    }
+  }
   return parts;
 }
 
@@ -379,6 +386,31 @@ async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slu
   }
   addBestSentence(q.text, names, sentences, parts);
 }
+
+/** A sentence on the other side scores at least this share of the best to be quoted beside it. */
+const OTHER_SIDE_SCORE = 0.7;
+
+/**
+ * "Are police reports public?": when the sentences quoted only close records (investigative reports are exempt) and
+ * a sentence of nearly the same weight opens some of what was asked about (the incident report is a public record), or
+ * the other way round, that sentence is quoted too: the answer is "partly", and either half alone misleads.
+ */
+function addOtherSide(sentences: readonly StatuteSentence[], parts: DraftParts): void {
+  if (!sentences[0]) return;
+  const said = [...parts.lead, ...parts.body].map((c) => c.text).join(' ');
+  const quoted = sentences.filter((s) => said.includes(oneLineQuote(s.quote)));
+  // Every quotation of the answer counts, those of a node quoted whole among them.
+  const sides = new Set([...said.matchAll(/"([^"]{8,})"/g)].map((m) => accessSide(m[1]!)));
+  const want = sides.has('closed') && !sides.has('open') ? 'open' : sides.has('open') && !sides.has('closed') ? 'closed' : null;
+  if (!want) return;
+  // As much of the question as the sentences quoted hold, and nearly their weight: the same subject, the other side.
+  const held = Math.max(2, ...quoted.map((s) => s.matched));
+  const other = sentences.find((s) => accessSide(s.quote) === want && s.matched >= held && s.score >= OTHER_SIDE_SCORE * sentences[0]!.score && !said.includes(oneLineQuote(s.quote)));
+  if (other) quoteSentences(parts, [other], 'It also says', 'other-side');
+}
+
+const oneLineQuote = (quote: string): string => quote.replace(/\s+/g, ' ').replace(/\s*[;,]\s*$/, '');
+
 
 /**
  * The best statute sentence for the whole question beside an answer that left part of it out,

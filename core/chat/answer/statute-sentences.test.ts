@@ -242,3 +242,16 @@ describe('questionTerms: everyday words the statutes put otherwise', () => {
     expect(stems('How many days does the agency have?')).toContain(stemWord('days'));
   });
 });
+
+describe('accessSide', () => {
+  it('tells a sentence that opens records from one that closes them, a negated closing word included', async () => {
+    const { accessSide } = await import('./statute-sentences.js');
+    expect(accessSide('An incident report shall be a public record.')).toBe('open');
+    expect(accessSide('Nothing in this chapter shall be construed to exempt from public disclosure a law enforcement incident report.')).toBe('open');
+    expect(accessSide('When in the possession of a law enforcement agency, investigative reports shall be exempt from the provisions of this chapter')).toBe('closed');
+    expect(accessSide('Recordings are not public records as defined by G.S. 132-1.')).toBe('closed');
+    // "Disclosed only as provided": a restriction, not an opening.
+    expect(accessSide('Recordings in the custody of a law enforcement agency shall be disclosed only as provided by this section.')).not.toBe('open');
+    expect(accessSide('A custodian shall produce a record within five working days of the request.')).toBeNull();
+  });
+});

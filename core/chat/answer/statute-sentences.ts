@@ -327,7 +327,7 @@ function withListItems(text: string, quote: string): string {
 }
 
 /** "Is X public?", "Can I get X?", "Can they keep X from me?". */
-const ASKS_OPEN = /\b(?:is|are)\b(?! there\b)[^?]*\b(?:public|open|confidential|secret|exempt)(?: records?)?\b[^?]*\?|\bcan (?:I|we|the public|anyone) (?:get|see|obtain|inspect)\b|\bkeep\b[^?]{0,60}\bfrom\b/i;
+export const ASKS_OPEN = /\b(?:is|are)\b(?! there\b)[^?]*\b(?:public|open|confidential|secret|exempt)(?: records?)?\b[^?]*\?|\bcan (?:I|we|the public|anyone) (?:get|see|obtain|inspect)\b|\bkeep\b[^?]{0,60}\bfrom\b/i;
 /** A sentence that says whether something is a public record, open, or kept confidential. */
 const SAYS_OPEN =
   /\b(?:is|are|be)\s+(?:not\s+)?(?:a\s+)?public records?\b|\b(?:is|are|be)\s+(?:not\s+)?(?:open|public|confidential|exempt|privileged)\b|\bshall\s+(?:not\s+)?be\s+(?:open|public|confidential|disclosed|released|withheld|made available)\b/i;
@@ -501,4 +501,21 @@ export function sentenceHolding(sentences: readonly StatuteSentence[], stems: re
       return stems.filter((st) => said.has(st) || [...(GROUPS_BY_STEM.get(st) ?? [])].some((a) => said.has(a))).length >= need;
     }) ?? null
   );
+}
+
+/** Words by which a sentence opens records to the public, and words by which it closes them. */
+const OPENS =
+  /\b(?:is|are|be) (?:a )?public records?\b|\bshall be (?:open|available|released|disclosed|made available|public)\b|\bopen (?:to|for) (?:public )?inspection\b|\b(?:is|are) (?:open|available) to the public\b|\bdoes not (?:except|include|apply to)\b|\bnot (?:be )?(?:exempt|confidential)\b/i;
+const CLOSES =
+  /\bexempt(?:ed)?\b|\bconfidential\b|\bnot (?:be |considered )?(?:a )?public records?\b|\bshall not be (?:disclosed|released|open|made available)\b|\binaccessible\b|\bprivileged\b|\bshall (?:deny|withhold)\b|\b(?:disclosed|released|available) only\b/i;
+
+const NEGATED_CLOSING = /\b(?:nothing in this (?:chapter|act|article|section|subsection|title)|nothing herein)\b[^.;]{0,80}\b(?:exempt|confidential|withh\w+|prohibit)\b|\bshall not be (?:construed|deemed) to (?:exempt|make\b[^.;]{0,20}\bconfidential)\b/i;
+
+/** Whether a sentence opens records (a public record, open to inspection) or closes them (exempt, confidential); null when it does neither. */
+export function accessSide(quote: string): 'open' | 'closed' | null {
+  // "Nothing in this chapter shall be construed to exempt … an incident report": a closing word, negated.
+  if (NEGATED_CLOSING.test(quote)) return 'open';
+  const open = OPENS.test(quote);
+  const closed = CLOSES.test(quote);
+  return open && !closed ? 'open' : closed && !open ? 'closed' : null;
 }
