@@ -126,4 +126,13 @@ describe('composeParts looks statute sentences up once', () => {
     await composeParts(question('Can I see which books a library patron borrowed in Freedonia?', 'exemption', ['library']), tools, await context(), []);
     expect(calls).toHaveLength(1);
   });
+  it("quotes the statute's naming of itself for a question about the law's name, and nothing else of the statute", async () => {
+    const title = sentence('1', 'This chapter shall be known and may be cited as the "Freedonia Open Records Act."', 2, 0.2);
+    const other = sentence('7', 'The custodian shall keep a log of every open records request.', 4, 0.5);
+    const tools = fakeTools({ details: [detailOf({ slug: 'freedonia', name: 'Freedonia' })], sentences: [other, title] });
+    const parts = await composeParts(question('Is Freedonia\'s law officially called the Open Records Act?', 'law_name'), tools, await context(), []);
+    expect(said(parts)).toContain('The public-records law of Freedonia is the Freedonia Open Records Act');
+    expect(said(parts)).toContain('The statute names itself (Frd. Code § 1): "This chapter shall be known and may be cited as');
+    expect(said(parts)).not.toContain('log of every');
+  });
 });

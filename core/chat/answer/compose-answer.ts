@@ -145,6 +145,11 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     return composeFromSentences(placeOf(place).where, sentences, stated, SUPPLEMENT_COVERAGE) ? stated : parts;
   }
   const d = await lawOf(slug);
+  if (q.topic === 'law_name') {
+    const parts = composeLawName(d);
+    await addShortTitle(d, tools, parts);
+    return parts;
+  }
   const missed = q.premise === null ? missedAnswer(q.text, d) : null;
   // "How fast must it answer, and what happens if it doesn't?": the topic's answer, then what silence means.
   if (missed) return questionClauses(q.text).length < 2 ? missed : mergeParts([topicAnswer(q, d, ctx), missed]);
@@ -161,6 +166,21 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     return mergeParts([lead, parts]);
   }
   return parts;
+}
+
+/** A statute's naming of itself: "This article shall be known and may be cited as the "Freedom of Information Law"". */
+const SHORT_TITLE = /\b(?:known|cited|referred to)\b[^.;]{0,30}\bas\b/i;
+
+/**
+ * The law's name in the statute's own words, where the statute names itself: a name a
+ * reader can check ("Is FOIL its official name?"), not only the database's label.
+ */
+async function addShortTitle(d: JurisdictionDetail, tools: LawTools, parts: DraftParts): Promise<void> {
+  if (!d.law) return;
+  const core = coreLawName(d.law.name).toLowerCase().replace(/[^a-z ]/g, '');
+  const sentences = await tools.statuteSentences.invoke({ jurisdiction: d.slug, question: 'this act may be cited as known as', names: d.name, min_words: 1 }).catch(() => []);
+  const title = sentences.find((s) => SHORT_TITLE.test(s.quote) && s.quote.toLowerCase().replace(/[^a-z ]/g, '').includes(core));
+  if (title) quoteSentences(parts, [title], 'The statute names itself', 'short-title');
 }
 
 /** Words by which a sentence rules on access to records. */
@@ -327,7 +347,8 @@ export async function composeParts(q: ReadQuestion, lawTools: LawTools, ctx: Law
   const lawOf = lawLookup(tools);
   const parts = mergeParts(await Promise.all(q.jurisdictions.flatMap((slug) => readings.map((r) => single(r, slug, tools, ctx, lawOf)))));
   // A premise found true is context: what the question asks beyond it still gets the statute's sentence.
-  if (q.jurisdictions.length === 1 && (q.premise === null || !parts.premiseFalse)) {
+  // A law's name is the whole answer to "what is it called?": the statute's other sentences hold nothing more on it.
+  if (q.jurisdictions.length === 1 && q.topic !== 'law_name' && (q.premise === null || !parts.premiseFalse)) {
     const slug = q.jurisdictions[0]!;
     await supplement(q, readings.map((r) => r.topic), slug, tools, ctx, parts);
     if (ASKS_OPEN.test(q.text)) {
