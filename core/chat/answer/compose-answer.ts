@@ -1,7 +1,7 @@
 import type { JurisdictionDetail, LawRecordText } from '../../transparency/transparency-views.js';
 import type { LawContextSnapshot, Place } from '../law-context.js';
 import { askedPart, questionClauses, questionParts, type Topic } from '../question/question-topics.js';
-import type { ReadQuestion } from '../question/read-question.js';
+import { unplacedPlace, type ReadQuestion } from '../question/read-question.js';
 import type { LawTools } from '../retrieval/law-tools.js';
 import { composeAppealRoute } from './appeal-answer.js';
 import { compareFieldOf, composeComparison } from './comparison-answers.js';
@@ -51,6 +51,15 @@ const PRACTICE = [
 
 export function asksForRecordsNotLaw(question: string): boolean {
   return PRACTICE.some((re) => re.test(question));
+}
+
+/** The question back when no jurisdiction was named: which place it is about ("Pennington County" is in South Dakota and in Minnesota). */
+function whichState(question: string): DraftParts {
+  const parts = emptyParts();
+  const place = unplacedPlace(question);
+  const which = place ? `Which state is "${place}" in?` : 'Which jurisdiction do you mean?';
+  parts.lead.push(note(`${which} Name a state, the District of Columbia or "federal", or ask across all states.`));
+  return parts;
 }
 
 /** Another country's law: the law database holds the United States' (federal, the states, D.C.). */
@@ -329,6 +338,9 @@ export async function composeParts(q: ReadQuestion, lawTools: LawTools, ctx: Law
     parts.lead.push(absence('The law database does not cover that: it holds the public-records laws of the United States (federal law, the 50 states and the District of Columbia), not other countries\' laws.'));
     return parts;
   }
+  // "Can I take my Montgomery County complaint …?": a place the index cannot place is asked about, not answered from
+  // whichever state's passages share the words.
+  if (q.topic === 'general' && q.jurisdictions.length === 0 && unplacedPlace(q.text)) return whichState(q.text);
   if (q.topic === 'general') {
     const parts = await composeGeneral(q, tools, ctx, where, passages);
     // "What must I include, and what can they blur out?": a clause the sentences found for the question left unanswered.
@@ -336,11 +348,7 @@ export async function composeParts(q: ReadQuestion, lawTools: LawTools, ctx: Law
     return parts;
   }
   if (q.comparison !== null) return compared(q, tools, ctx);
-  if (q.jurisdictions.length === 0) {
-    const parts = emptyParts();
-    parts.lead.push(note('Which jurisdiction do you mean? Name a state, the District of Columbia or "federal", or ask across all states.'));
-    return parts;
-  }
+  if (q.jurisdictions.length === 0) return whichState(q.text);
   // A question that asks several things is answered part by part, each with its own topic.
   const asked = q.premise === null ? questionParts(q.text).filter((p) => p.topic !== 'exemption' && p.topic !== 'general') : [];
   const readings = asked.length > 1 ? asked.map((p) => ({ ...q, text: p.text, topic: p.topic })) : [q];

@@ -123,6 +123,14 @@ describe('readQuestion: comparisons', () => {
     expect(read('The Cranston school department blew past the deadline. Do I owe the search fee?')).toMatchObject({ jurisdictions: [], comparison: null });
     expect(read('Which state has the shortest response deadline?').comparison).toBe('shortest');
   });
+
+  it('names the place it could not place, to ask which state it is in', async () => {
+    const { unplacedPlace } = await import('./read-question.js');
+    expect(unplacedPlace("Pennington County's records officer denied my written request.")).toBe('Pennington County');
+    expect(unplacedPlace('Savannah city hall is stonewalling my request.')).toBe('Savannah');
+    expect(unplacedPlace('Can I take my Montgomery County complaint to the board?')).toBe('Montgomery County');
+    expect(unplacedPlace('How long does an agency have to answer my request?')).toBeNull();
+  });
 });
 
 describe('readQuestion: premises and follow-ups', () => {

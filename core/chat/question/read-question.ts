@@ -66,11 +66,24 @@ function askedJurisdictions(text: string, index: MentionIndex): string[] {
 }
 
 /** A body of one place ("Cranston school department", "Burlington police", "LA County") or the asker's own request. */
-const ONE_PLACE =
-  /\b[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*\s+(?:County|Parish|City|Town|Township|Borough|Village|school|School|schools|police|Police|PD|sheriff|Sheriff|city|county|town|department|Department|council|Council|board|Board|district|District)\b|\b(?:I|my|My|me|I'm|I've|we|We|our|Our)\b/;
+const LOCAL_BODY =
+  /\b([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)\s+(?:County|Parish|City|Town|Township|Borough|Village|school|School|schools|police|Police|PD|sheriff|Sheriff|city|county|town|department|Department|council|Council|board|Board|district|District)\b/;
+const FIRST_PERSON = /\b(?:I|my|My|me|I'm|I've|we|We|our|Our)\b/;
 
 function asksAboutOnePlace(text: string): boolean {
-  return ONE_PLACE.test(text);
+  return LOCAL_BODY.test(text) || FIRST_PERSON.test(text);
+}
+
+/** The place a question names that no jurisdiction's names hold ("Pennington County", "Savannah city hall"), to ask about. */
+export function unplacedPlace(text: string): string | null {
+  const m = LOCAL_BODY.exec(text);
+  if (!m) return null;
+  // "Pennington County" is the place's name; in "Savannah city hall" the place is Savannah.
+  const suffix = m[0].slice(m[1]!.length).trim();
+  // "Can I …", "The …": words that open the sentence are not the place's name.
+  const words = (/^[A-Z]/.test(suffix) ? m[0] : m[1]!).split(/\s+/);
+  while (words.length > 1 && /^(?:The|A|An|My|Our|Can|Does|Do|Is|Are|If|When|What|How|Will|Why|Has|Have|I|We)$/.test(words[0]!)) words.shift();
+  return words.length > 0 && !/^(?:The|A|An|My|Our|Can|Does|Do|Is|Are|If|When|What|How|Will|Why|Has|Have|I|We)$/.test(words[0]!) ? words.join(' ') : null;
 }
 
 /**
