@@ -135,4 +135,13 @@ describe('composeParts looks statute sentences up once', () => {
     expect(said(parts)).toContain('The statute names itself (Frd. Code § 1): "This chapter shall be known and may be cited as');
     expect(said(parts)).not.toContain('log of every');
   });
+  it('answers a premise that the law starts from secrecy with the statute sentence saying the opposite, and leaves a question without one alone', async () => {
+    const policy = sentence('31', 'This chapter shall be construed in every instance with a presumption of complete public access.', 2, 0.2);
+    const tools = fakeTools({ details: [detailOf({ slug: 'freedonia', name: 'Freedonia' })], sentences: [policy] });
+    const wrong = await composeParts(question('Freedonia presumes records are closed unless I show a good reason. How do I make my case?', 'general'), tools, await context(), []);
+    expect(wrong.premiseFalse).toBe(true);
+    expect(said(wrong)).toMatch(/^No: the question assumes the opposite of what the law says \(Frd\. Code § 31\): "This chapter shall be construed/);
+    const plain = await composeParts(question('How does Freedonia construe its records law?', 'general'), tools, await context(), []);
+    expect(said(plain)).not.toContain('assumes the opposite');
+  });
 });

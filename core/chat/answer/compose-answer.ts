@@ -177,6 +177,29 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
   return parts;
 }
 
+/**
+ * A premise that the law starts from secrecy or puts the burden on the requester ("Wisconsin
+ * presumes records are closed unless I show a good reason", "Since Indiana makes the person
+ * asking prove why …"), which no structured field holds; and the statute's words that say the
+ * opposite (a presumption of complete public access, the burden of proof on the agency).
+ */
+const RESTRICTIVE_PREMISE =
+  /\bpresum\w*\b[^.?]{0,60}\b(?:closed|secret|confidential|not public|private)\b|\b(?:I|requesters?|the (?:person|people|public)|you|citizens)\b[^.?]{0,50}\b(?:prove|show (?:a |good )?(?:reason|cause|need)|justify|give a (?:good )?reason)\b|\bburden\b[^.?]{0,30}\b(?:on|is on|falls on) (?:me|the requester|the person|requesters|the public)\b/i;
+const OPENNESS_POLICY =
+  /\bpresumption of (?:complete )?(?:public )?access\b|\bburden of proof\b[^.]{0,80}\bon the (?:public )?(?:agency|body|office|custodian)\b|\bonly in an exceptional case\b|\bshall be (?:liberally|broadly) construed\b[^.]{0,80}\b(?:access|disclosure|open)/i;
+
+async function policyCorrection(question: string, slug: string, names: string, tools: LawTools): Promise<DraftParts | null> {
+  if (!RESTRICTIVE_PREMISE.test(question)) return null;
+  const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question, names, min_words: 1 }).catch(() => []);
+  const opposite = sentences.filter((s) => OPENNESS_POLICY.test(s.quote)).slice(0, 2);
+  if (opposite.length === 0) return null;
+  const parts = emptyParts();
+  // With the sentence that follows it in its section when only one says so ("… only in an exceptional case …").
+  quoteSentences(parts, opposite.length > 1 ? opposite : withNextSentence(sentences, opposite[0]!), 'No: the question assumes the opposite of what the law says', 'policy');
+  parts.premiseFalse = true;
+  return parts;
+}
+
 /** A statute's naming of itself: "This article shall be known and may be cited as the "Freedom of Information Law"". */
 const SHORT_TITLE = /\b(?:known|cited|referred to)\b[^.;]{0,30}\bas\b/i;
 
@@ -296,6 +319,8 @@ async function composeGeneral(q: ReadQuestion, tools: LawTools, ctx: LawContextS
   const d = await tools.jurisdictionLaw.invoke({ jurisdiction: slug }).catch(() => null);
   if (!d) return parts;
   const names = placeNames(ctx, d.law?.name);
+  const policy = await policyCorrection(q.text, slug, names, tools);
+  if (policy) return policy;
   const missed = q.premise === null ? missedAnswer(q.text, d) : null;
   if (missed) {
     for (const [k, v] of parts.known) missed.known.set(k, v);
