@@ -63,7 +63,7 @@ export function auditMarkers(answer: string, citations: ChatCitation[]): string[
 }
 
 /** Statements that assert nothing a document could cite: counts, guidance, what the database lacks. */
-const NEUTRAL = /^(?:(?:no[.:,]?\s*)?the question assumes that|\d+ of \d+ jurisdictions|here is|these are the passages|the law database (?:does not|doesn't|lists no|holds no|holds nothing|names)|it lists exemptions|which jurisdiction|which state is|name a state|ask about|research:|findings by|\d+ more are|the shortest|the longest|\d+\. )/i;
+const NEUTRAL = /^(?:(?:no[.:,]?\s*)?the question assumes that|\d+ of \d+ jurisdictions|here is|these are the passages|the law database (?:does not|doesn't|lists no|holds no|holds nothing|names)|it lists exemptions|which jurisdiction|which state is|reading "|name a state|ask about|research:|findings by|\d+ more are|the shortest|the longest|\d+\. )/i;
 
 /** Table rows that state an absence ("Not available", "Not stated"): nothing to cite. */
 const ABSENT_ROW = /^\|[^|]+\| (?:Not available|Not stated|None stated|Not recoverable)\b/;

@@ -350,7 +350,14 @@ async function composeGeneral(q: ReadQuestion, tools: LawTools, ctx: LawContextS
  * topic is one they answer, else from the passages search found.
  */
 export async function composeParts(q: ReadQuestion, lawTools: LawTools, ctx: LawContextSnapshot, passages: LawRecordText[]): Promise<DraftParts> {
-  const tools = withSentencesOnce(lawTools);
+  const parts = await composeFor(q, withSentencesOnce(lawTools), ctx, passages);
+  // "Savannah city hall" read as Savannah, Georgia: the answer says which place it took, so a reader can correct it.
+  const assumed = q.assumedPlace && ctx.bySlug.get(q.assumedPlace.jurisdiction);
+  if (q.assumedPlace && assumed) parts.lead.unshift(note(`Reading "${q.assumedPlace.name}" as ${q.assumedPlace.name}, ${assumed.name} (name the state if you mean another place).`));
+  return parts;
+}
+
+async function composeFor(q: ReadQuestion, tools: LawTools, ctx: LawContextSnapshot, passages: LawRecordText[]): Promise<DraftParts> {
   const where = q.jurisdictions.length === 1 && ctx.bySlug.has(q.jurisdictions[0]!) ? placeOf(ctx.bySlug.get(q.jurisdictions[0]!)!).where : null;
   if (asksForRecordsNotLaw(q.text)) {
     const parts = emptyParts();

@@ -124,6 +124,13 @@ describe('readQuestion: comparisons', () => {
     expect(read('Which state has the shortest response deadline?').comparison).toBe('shortest');
   });
 
+  it('reads a city name several states share as the best-known place, only as a place, and says so', () => {
+    // The test index knows Texas among others; the prominent map names Austin as Texas.
+    expect(read('Austin city council members deleted their texts. How long does the city have to answer my request?')).toMatchObject({ jurisdictions: ['texas'], assumedPlace: { name: 'Austin', jurisdiction: 'texas' } });
+    expect(read('My friend Austin asked the county for records. How long do they have?').assumedPlace).toBeUndefined();
+    expect(read('Austin police in Ohio denied my request').assumedPlace).toBeUndefined();
+  });
+
   it('names the place it could not place, to ask which state it is in', async () => {
     const { unplacedPlace } = await import('./read-question.js');
     expect(unplacedPlace("Pennington County's records officer denied my written request.")).toBe('Pennington County');

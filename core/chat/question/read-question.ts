@@ -1,3 +1,4 @@
+import { PROMINENT_CITIES } from '../../search/query-understanding/city-names.js';
 import { readJurisdictions, type JurisdictionMention, type MentionIndex } from '../../search/query-understanding/jurisdiction-mentions.js';
 import { exemptionCategoriesOf } from '../../law-model/exemption-category-words.js';
 import { asksAboutExemptRecords } from './exemption-topics.js';
@@ -15,6 +16,8 @@ export interface ReadQuestion {
   /** Exemption categories named (exemption questions). */
   categories: string[];
   premise: Premise | null;
+  /** A city name several states share, read as the best-known one's ("Savannah city hall" → Georgia); the answer says so. */
+  assumedPlace?: { name: string; jurisdiction: string };
 }
 
 /** What the reader knows besides the text. */
@@ -74,6 +77,18 @@ function asksAboutOnePlace(text: string): boolean {
   return LOCAL_BODY.test(text) || FIRST_PERSON.test(text);
 }
 
+/** A civic word after a city's name, or "City of" before it: the name is a place, not a person or a word. */
+const PROMINENT = new RegExp(
+  `\\bCity of (${Object.keys(PROMINENT_CITIES).join('|')})\\b|\\b(${Object.keys(PROMINENT_CITIES).join('|')})(?:'s)?\\s+(?:city|City|police|Police|PD|council|Council|mayor|Mayor|school|School|schools|Schools|sheriff|Sheriff|municipal|Municipal|public schools|housing|Housing|officials|government|department|Department|fire department)\\b`,
+);
+
+/** The best-known place of a name several states share, when the question names it as a place ("Savannah city hall"). */
+function prominentPlace(text: string): { name: string; jurisdiction: string } | null {
+  const m = PROMINENT.exec(text);
+  const name = m?.[1] ?? m?.[2];
+  return name ? { name, jurisdiction: PROMINENT_CITIES[name]! } : null;
+}
+
 /** The place a question names that no jurisdiction's names hold ("Pennington County", "Savannah city hall"), to ask about. */
 export function unplacedPlace(text: string): string | null {
   const m = LOCAL_BODY.exec(text);
@@ -99,8 +114,11 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   const followUp = previous !== null && isFollowUp(normal, topic);
   if (followUp) topic = previous.topic;
 
-  const named = askedJurisdictions(normal, ctx.mentionIndex);
+  let named = askedJurisdictions(normal, ctx.mentionIndex);
   const across = asksAcrossJurisdictions(normal);
+  // "Savannah city hall is stonewalling me": no state named, a city several states share, read as the best-known one's.
+  const assumed = named.length === 0 && !across && (ctx.requested ?? []).length === 0 ? prominentPlace(text) : null;
+  if (assumed) named = [assumed.jurisdiction];
   let jurisdictions = named.length > 0 ? named : [...(ctx.requested ?? [])];
   // In a conversation, a question that names no place stays where the conversation is.
   if (jurisdictions.length === 0 && !across && previous) jurisdictions = previous.jurisdictions;
@@ -120,5 +138,6 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
     comparison: compares ? comparisonAim(normal) : null,
     categories,
     premise: premiseOf(normal, topic),
+    ...(assumed ? { assumedPlace: assumed } : {}),
   };
 }

@@ -223,3 +223,37 @@ export const CITIES: Readonly<Record<string, readonly string[]>> = {
   ],
   wyoming: ['Cheyenne', 'Laramie', 'Rock Springs', 'Jackson Hole', 'Laramie County', 'Natrona County', 'Sweetwater County', 'Uinta County'],
 };
+
+/**
+ * Names several states share (or that are also first names and words), each with the state
+ * where the place of that name is by far the best known (a capital or a city several times the
+ * size of its namesakes): Savannah, Georgia; Jackson, Mississippi; Portland, Oregon. Names
+ * whose namesakes are as large (Springfield, Burlington, Concord, Charleston, Columbia,
+ * Fayetteville) are not guessed. A reader takes "Savannah city hall" to be in Georgia; the
+ * assistant may too, but only with a civic word right after the name ("city hall", "police",
+ * "city council", "school district") or "City of" before it, and it says so in its answer.
+ */
+export const PROMINENT_CITIES: Readonly<Record<string, string>> = {
+  Savannah: 'georgia',
+  Jackson: 'mississippi',
+  Charlotte: 'north-carolina',
+  Portland: 'oregon',
+  Madison: 'wisconsin',
+  Austin: 'texas',
+  Buffalo: 'new-york',
+  Rochester: 'new-york',
+  'Kansas City': 'missouri',
+  Mobile: 'alabama',
+  Lincoln: 'nebraska',
+  Helena: 'montana',
+  Richmond: 'virginia',
+  Salem: 'oregon',
+  Dover: 'delaware',
+  Columbus: 'ohio',
+  Lexington: 'kentucky',
+  Montgomery: 'alabama',
+  Durham: 'north-carolina',
+  Casper: 'wyoming',
+  Mesa: 'arizona',
+  Manhattan: 'new-york',
+};
