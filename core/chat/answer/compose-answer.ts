@@ -249,7 +249,7 @@ function topicAnswer(q: ReadQuestion, d: JurisdictionDetail, ctx: LawContextSnap
     case 'law_name':
       return composeLawName(d);
     case 'deadline':
-      return composeDeadline(d, q.premise, q.text);
+      return composeDeadline(d, q.premise, q.text, q.context);
     case 'fee_waiver':
       return composeFeeWaiver(d, q.premise);
     case 'search_fee': {

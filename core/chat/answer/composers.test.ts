@@ -37,6 +37,17 @@ describe('composeDeadline', () => {
     expect(context.lead[0]!.text).toMatch(/^In Texas, an agency has 10 business days/);
   });
 
+  it("answers a follow-up for the requester class an earlier question named, and its extension", () => {
+    const fact = (field: string, cls: string | null, display: string) => ({ id: `texas:fact:${field}:${cls}`, field, value: {}, display, citation: 'Tex. Code § 1', quote: 'x', source_kind: 'statute_text', section_id: null, verified: false, requester_class: cls, applies_to: null });
+    const withFacts = { ...texas, facts: [fact('extension', null, 'Extension allowed by up to 10 business days'), fact('extension', 'own_records', 'Extension allowed by up to 20 working days'), fact('initial_response', 'own_records', '10 working days to make the records available')] } as unknown as typeof texas;
+    const said = texts(composeDeadline(withFacts, null, 'Can they drag it out past that?', 'I want a copy of my own file. How long do they have?').lead).join(' ');
+    expect(said).toContain('Extension allowed by up to 10 business days');
+    expect(said).toContain('Extension allowed by up to 20 working days');
+    expect(said).toContain('10 working days to make the records available');
+    // Without the earlier question, only the general rule.
+    expect(texts(composeDeadline(withFacts, null, 'Can they drag it out past that?').lead).join(' ')).not.toContain('20 working days');
+  });
+
   it('says when the law sets no fixed number of days, with the standard quoted', () => {
     const ok = detailOf({ slug: 'oklahoma', name: 'Oklahoma', deadline: { none: 'prompt' } });
     expect(texts(composeDeadline(ok, null).lead)).toEqual(['In Oklahoma, the law sets no fixed number of days for a first response (the sources say: "prompt").']);

@@ -78,7 +78,7 @@ function deadlineClaims(rr: ResponseRules, where: string, premise: Premise | nul
 }
 
 /** "How long does an agency have to respond in X?" (and "What is the 3-day deadline in X?"). */
-export function composeDeadline(d: JurisdictionDetail, premise: Premise | null, question = ''): DraftParts {
+export function composeDeadline(d: JurisdictionDetail, premise: Premise | null, question = '', context = ''): DraftParts {
   const parts = emptyParts();
   const rr = responseRules(d);
   const { where } = placeOf(d);
@@ -92,9 +92,10 @@ export function composeDeadline(d: JurisdictionDetail, premise: Premise | null, 
   parts.lead.push(...claims);
   parts.premiseFalse = premiseFalse;
   parts.requests.push({ ...deadlineRequest(d.slug, rr, key), reviewed: reviewedEvidence(d, 'initial_response') });
-  // "… a resident versus a non-resident?", "… for a reporter?": the deadline of the class asked about too.
-  for (const [cls, re] of CLASS_WORDS) {
-    if (!re.test(question)) continue;
+  // "… a resident versus a non-resident?", "… for a reporter?": the deadline of the class asked about too, also when an
+  // earlier question of the conversation named it ("my own file", then "Can they drag it out past that?").
+  const classes = CLASS_WORDS.filter(([, re]) => re.test(question) || re.test(context)).map(([cls]) => cls);
+  for (const cls of classes) {
     const variant = (d.facts ?? []).find((f) => f.field === 'initial_response' && f.requester_class === cls);
     if (variant) composeFromFact(d, variant, parts);
   }
@@ -104,6 +105,10 @@ export function composeDeadline(d: JurisdictionDetail, premise: Premise | null, 
     const extension = mainFact(d.facts ?? [], 'extension');
     if (extension) composeFromFact(d, extension, parts);
     else parts.lead.push(absence(`The reviewed facts do not say whether an agency ${where} may extend its time.`));
+    for (const cls of classes) {
+      const variant = (d.facts ?? []).find((f) => f.field === 'extension' && f.requester_class === cls);
+      if (variant) composeFromFact(d, variant, parts);
+    }
   }
   return parts;
 }

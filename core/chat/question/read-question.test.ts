@@ -140,6 +140,14 @@ describe('readQuestion: comparisons', () => {
   });
 });
 
+describe('readQuestion: the conversation\'s words', () => {
+  it('keeps the previous question\'s words for a question that continues it, and none for a new one', () => {
+    const first = read('I want my own file from a Texas agency. How long do they have?');
+    expect(read('Can they drag it out past that?', { previous: first }).context).toBe(first.text);
+    expect(read('How long does an Ohio agency have?', { previous: first }).context).toBeUndefined();
+  });
+});
+
 describe('readQuestion: premises and follow-ups', () => {
   it('reads a stated deadline as a premise to check', () => {
     expect(read('What is the 3-day deadline in California?').premise).toEqual({ field: 'deadline', days: 3, unit: null });

@@ -16,6 +16,8 @@ export interface ReadQuestion {
   /** Exemption categories named (exemption questions). */
   categories: string[];
   premise: Premise | null;
+  /** The previous question's words when this one continues it ("Can they drag it out past that?" after one about my own file). */
+  context?: string;
   /** A city name several states share, read as the best-known one's ("Savannah city hall" → Georgia); the answer says so. */
   assumedPlace?: { name: string; jurisdiction: string };
 }
@@ -121,7 +123,8 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   if (assumed) named = [assumed.jurisdiction];
   let jurisdictions = named.length > 0 ? named : [...(ctx.requested ?? [])];
   // In a conversation, a question that names no place stays where the conversation is.
-  if (jurisdictions.length === 0 && !across && previous) jurisdictions = previous.jurisdictions;
+  const staysPut = jurisdictions.length === 0 && !across && previous !== null;
+  if (staysPut) jurisdictions = previous.jurisdictions;
 
   const structured = STRUCTURED_TOPICS.includes(topic);
   // A structured question naming no jurisdiction is answered across all of them, unless it is about the asker's own
@@ -139,5 +142,6 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
     categories,
     premise: premiseOf(normal, topic),
     ...(assumed ? { assumedPlace: assumed } : {}),
+    ...((followUp || staysPut) && previous ? { context: previous.text } : {}),
   };
 }
