@@ -9,7 +9,7 @@ import { composeDeadline } from './deadline-answer.js';
 import { absence, aggregate, emptyParts, note, type DraftParts } from './draft.js';
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
 import { asksMissedDeadline, asksRemedy, composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } from './fact-answer.js';
-import { composeFromPassages, composeFromSentences, quoteSentences, withNextSentence } from './general-answer.js';
+import { composeFromPassages, composeFromSentences, oneLine, quoteSentences, withNextSentence } from './general-answer.js';
 import { mainFact } from '../../legal-facts/fact-view.js';
 import { placeOf } from './law-record-shapes.js';
 import { accessSide, ASKS_OPEN, heldShare, questionTerms, sentenceHolding, unansweredPart, unansweredStems, type StatuteSentence } from './statute-sentences.js';
@@ -155,7 +155,7 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
   }
   const d = await lawOf(slug);
   if (q.topic === 'law_name') {
-    const parts = composeLawName(d);
+    const parts = topicAnswer(q, d, ctx);
     await addShortTitle(d, tools, parts);
     return parts;
   }
@@ -459,19 +459,16 @@ const OTHER_SIDE_SCORE = 0.7;
 function addOtherSide(sentences: readonly StatuteSentence[], parts: DraftParts): void {
   if (!sentences[0]) return;
   const said = [...parts.lead, ...parts.body].map((c) => c.text).join(' ');
-  const quoted = sentences.filter((s) => said.includes(oneLineQuote(s.quote)));
+  const quoted = sentences.filter((s) => said.includes(oneLine(s.quote)));
   // Every quotation of the answer counts, those of a node quoted whole among them.
   const sides = new Set([...said.matchAll(/"([^"]{8,})"/g)].map((m) => accessSide(m[1]!)));
   const want = sides.has('closed') && !sides.has('open') ? 'open' : sides.has('open') && !sides.has('closed') ? 'closed' : null;
   if (!want) return;
   // As much of the question as the sentences quoted hold, and nearly their weight: the same subject, the other side.
   const held = Math.max(2, ...quoted.map((s) => s.matched));
-  const other = sentences.find((s) => accessSide(s.quote) === want && s.matched >= held && s.score >= OTHER_SIDE_SCORE * sentences[0]!.score && !said.includes(oneLineQuote(s.quote)));
+  const other = sentences.find((s) => accessSide(s.quote) === want && s.matched >= held && s.score >= OTHER_SIDE_SCORE * sentences[0]!.score && !said.includes(oneLine(s.quote)));
   if (other) quoteSentences(parts, [other], 'It also says', 'other-side');
 }
-
-const oneLineQuote = (quote: string): string => quote.replace(/\s+/g, ' ').replace(/\s*[;,]\s*$/, '');
-
 
 /**
  * The best statute sentence for the whole question beside an answer that left part of it out,

@@ -155,7 +155,7 @@ export function quoteSentence(parts: DraftParts, s: StatuteSentence, opening: st
 }
 
 /** A quote on one line; a clause's closing semicolon or comma is left out (it ends nothing the reader sees). */
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').replace(/\s*[;,]\s*$/, '');
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').replace(/\s*[;,]\s*$/, '');
 
 /** How many of the question's word stems a quote holds. */
 function matchedTerms(quote: string, terms: readonly string[]): number {
