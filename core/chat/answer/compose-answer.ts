@@ -1,7 +1,7 @@
 import type { JurisdictionDetail, LawRecordText } from '../../transparency/transparency-views.js';
 import type { LawContextSnapshot, Place } from '../law-context.js';
 import { askedPart, questionClauses, questionParts, type Topic } from '../question/question-topics.js';
-import { unplacedPlace, type ReadQuestion } from '../question/read-question.js';
+import { FOREIGN, unplacedPlace, type ReadQuestion } from '../question/read-question.js';
 import type { LawTools } from '../retrieval/law-tools.js';
 import { composeAppealRoute } from './appeal-answer.js';
 import { compareFieldOf, composeComparison } from './comparison-answers.js';
@@ -46,7 +46,7 @@ const PRACTICE = [
   // "How many requests last year?" (not "an officer fired last year": when it happened is no question of figures).
   /\b(?:how many|how much|number of|total)\b[^?]*\b(?:last year|this year|so far this)\b/i,
   // How things usually turn out: the law says what must happen, not what does.
-  /\b(?:most often|how often|usually|typically|tends? to|more likely)\b[^?]*\b(?:side|win|lose|sued|rule|grant|deny|denied|agree|decide|get|gets)\b|\b(?:side|win|lose|sued|rule|grant|deny|denied)\b[^?]*\b(?:most often|how often|usually|typically)\b/i,
+  /\b(?:most often|how often|usually|typically|tends? to|more likely)\b(?![^?]*\b(?:have to|has to|must|required|need to|needs to)\b)[^?]*\b(?:side|win|lose|sued|rule|grant|deny|denied|agree|decide|get|gets)\b|\b(?:side|win|lose|sued|rule|grant|deny|denied)\b[^?]*\b(?:most often|how often|usually|typically)\b/i,
 ];
 
 export function asksForRecordsNotLaw(question: string): boolean {
@@ -61,10 +61,6 @@ function whichState(question: string): DraftParts {
   parts.lead.push(note(`${which} Name a state, the District of Columbia or "federal", or ask across all states.`));
   return parts;
 }
-
-/** Another country's law: the law database holds the United States' (federal, the states, D.C.). */
-const FOREIGN =
-  /\b(?:UK|U\.K\.|United Kingdom|Britain|British|(?<!New )England|Scotland|Scottish|Wales|Welsh|Ireland|Irish|Canada|Canadian|Ontario|Quebec|Australia|Australian|New Zealand|India|EU|European Union|Germany|France|(?<!New )Mexico|Japan|Brazil|South Africa|Israel)\b(?!\s+(?:citizen|resident|national|researcher|reporter|journalist|student|company|newspaper)s?\b)/;
 
 export function asksAboutForeignLaw(question: string): boolean {
   return FOREIGN.test(question);
@@ -421,8 +417,10 @@ async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slu
   const best = sentences[0];
   if (!best) return;
   const bestShare = heldShare(q.text, names, best.quote);
-  // To lead an exemption answer, a sentence must rule on access: one that merely shares the words would read as the answer.
-  const mayLead = q.topic !== 'exemption' || rulesOnAccess(best);
+  // To lead a topic's answer, a sentence must speak of the topic: an exemption answer, a sentence that rules on access;
+  // a residency answer, one that names who may ask; a deadline, one that states a time. One that merely shares the
+  // question's other words ("inspect", "police") would read as the answer.
+  const mayLead = LEADS_TOPIC[q.topic]?.(best) ?? true;
   if (part && mayLead && bestShare >= LEAD_SHARE && bestShare - heldShare(q.text, names, answered) >= LEAD_MARGIN) {
     const stated = emptyParts();
     // The share of the question's words was checked above: the sentence leads whatever its weighted coverage.
@@ -447,6 +445,12 @@ async function supplement(q: ReadQuestion, answeredTopics: readonly Topic[], slu
   }
   addBestSentence(q.text, names, sentences, parts);
 }
+
+const LEADS_TOPIC: Partial<Record<Topic, (s: StatuteSentence) => boolean>> = {
+  exemption: rulesOnAccess,
+  residency: (s) => /\b(?:citizens?|residents?|any person|every person|all persons|non-?residents?)\b/i.test(s.quote),
+  deadline: (s) => /\b(?:days?|hours?|weeks?|months?|promptly|immediately|reasonable time)\b/i.test(s.quote),
+};
 
 /** A sentence on the other side scores at least this share of the best to be quoted beside it. */
 const OTHER_SIDE_SCORE = 0.7;

@@ -123,6 +123,7 @@ describe('asksForRecordsNotLaw', () => {
       'Who decides an appeal in Vermont?',
       'Can the ombudsman decide a dispute in Wyoming?',
       'An Iowa police officer got fired last year. Can I make the city tell me why?',
+      'How often does a Virginia FOIA officer have to get trained?',
     ]) expect(asksForRecordsNotLaw(q), q).toBe(false);
   });
 });
@@ -143,6 +144,8 @@ describe('missedDeadlineFact', () => {
     const { missedDeadlineFact } = await import('./fact-answer.js');
     for (const q of ['And if they miss that deadline?', 'What if they just never respond?', "And if they don't answer in time?", 'I have heard nothing. At what point is silence treated as a denial?']) expect(missedDeadlineFact(q, [FEES, deemed])?.id, q).toBe(deemed.id);
     expect(missedDeadlineFact('How long do they have?', [deemed])).toBeNull();
+    // Blowing off the law is not missing a deadline.
+    expect(missedDeadlineFact('A county official blew off the public records law. Is there a penalty?', [deemed])).toBeNull();
     expect(missedDeadlineFact('And if they miss it?', [FEES])).toBeNull();
   });
 });

@@ -102,7 +102,7 @@ function score(question: readonly QuestionTerm[], f: FactView, lawWords: boolean
  * silence is its deemed-denial rule, whatever words the question uses.
  */
 const ASKS_MISSED_DEADLINE =
-  /\b(?:miss(?:es|ed)?|blow(?:s|n)?|blew|ignore[sd]?|past the deadline|late)\b|\bsit(?:s|ting)? on (?:it|them|my request)\b|\bdrag(?:s|ging)? (?:its|their) feet\b|\bnever hear(?:d)? back\b|\b(?:hear|heard) nothing\b|\b(?:haven't|have not|hasn't|has not) heard\b|\bsilence\b|\b(?:treated|counts?|considered|deemed) as (?:a )?(?:denial|refusal)\b|\b(?:never|don't|do not|doesn't|does not|didn't|did not|fail(?:s|ed)? to)\s+(?:\w+\s+)?(?:respond|answer|reply|act)\b|\bno (?:answer|response|reply)\b|\bnot (?:answer|respond)(?:ed)? in time\b/i;
+  /\b(?:miss(?:es|ed)?|blow(?:s|n)?|blew|ignore[sd]?|past the deadline|late)\b(?!\s+(?:off\s+)?(?:the|their|its)\s+(?:\w+\s+){0,2}(?:law|act|statute|rules?)\b)|\bsit(?:s|ting)? on (?:it|them|my request)\b|\bdrag(?:s|ging)? (?:its|their) feet\b|\bnever hear(?:d)? back\b|\b(?:hear|heard) nothing\b|\b(?:haven't|have not|hasn't|has not) heard\b|\bsilence\b|\b(?:treated|counts?|considered|deemed) as (?:a )?(?:denial|refusal)\b|\b(?:never|don't|do not|doesn't|does not|didn't|did not|fail(?:s|ed)? to)\s+(?:\w+\s+)?(?:respond|answer|reply|act)\b|\bno (?:answer|response|reply)\b|\bnot (?:answer|respond)(?:ed)? in time\b/i;
 
 export const asksMissedDeadline = (question: string): boolean => ASKS_MISSED_DEADLINE.test(question);
 

@@ -140,7 +140,7 @@ export function composeResidency(d: JurisdictionDetail, premise: Premise | null,
   const whoWords = who && reviewedEvidence(d, 'who_may_request') ? who.replace(/\.$/, '') : null;
   const rule: YesNoRule = {
     value: required,
-    yes: `${capital(where)}, the right to request public records is limited to citizens or residents of ${of}.`,
+    yes: `${capital(where)}, the right to request public records is limited to citizens or residents of ${of}${whoWords ? `: the law gives it to ${whoWords}` : ''}.`,
     no: `${capital(where)}, you do not have to be a resident to request public records${whoWords ? `: the law gives the right to ${whoWords}` : ''}.`,
     unknown: `The law database does not say whether ${of} limits requests to its residents.`,
     premise: (v) => (v ? 'requesters must be residents' : 'requesters need not be residents'),

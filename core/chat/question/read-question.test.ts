@@ -131,6 +131,14 @@ describe('readQuestion: comparisons', () => {
     expect(read('Austin police in Ohio denied my request').assumedPlace).toBeUndefined();
   });
 
+  it('sets aside where the asker lives with its city, a foreign law that shares a name, and reads "in court" as the way to challenge', () => {
+    expect(read("I live in Seattle, Washington, and asked an Ohio agency for records. How long do they have?").jurisdictions).toEqual(['ohio']);
+    expect(read('How many working days does a public authority in the United Kingdom have under the Freedom of Information Act 2000?').jurisdictions).toEqual([]);
+    expect(read('What does the Freedom of Information Act give a federal agency to answer?').jurisdictions).toEqual(['federal']);
+    expect(read('What can I do about it in court under Ohio law?').topic).toBe('appeal_route');
+    expect(read("I'm based in Atlanta. Can I use Ohio's public records law to inspect police records?").topic).toBe('residency');
+  });
+
   it('names the place it could not place, to ask which state it is in', async () => {
     const { unplacedPlace } = await import('./read-question.js');
     expect(unplacedPlace("Pennington County's records officer denied my written request.")).toBe('Pennington County');

@@ -52,7 +52,7 @@ function isFollowUp(text: string, topic: Topic): boolean {
 
 /** Words before a place that say where the asker lives or works, not whose law is asked about. */
 const RESIDENCE_BEFORE =
-  /\b(?:I|we)(?:'m| am| are)?\s+(?:an?\s+(?:[\w-]+\s+){1,3})?(?:(?:live|living|based|reside|work|working|moved here from|moved from|from)\s+)(?:in\s+)?$|\bbased (?:in|out of)\s+$/i;
+  /\b(?:I|[Ww]e)(?:'m| am| are)?\s+(?:an?\s+(?:[\w-]+\s+){1,3})?(?:(?:live|living|based|reside|work|working|moved here from|moved from|from)\s+)(?:in\s+)?(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$|\b[Bb]ased (?:in|out of)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$/;
 
 /**
  * The jurisdictions a question asks about. When it names one plainly, a place named only as
@@ -67,7 +67,12 @@ function askedJurisdictions(text: string, index: MentionIndex): string[] {
   const asked = mentions.filter((m) => m.kind !== 'acronym' && !context(m));
   const places = asked.filter((m) => m.kind === 'jurisdiction');
   const kept = places.length > 0 ? asked.filter((m) => m.kind === 'jurisdiction' || places.some((p) => p.slug === m.slug)) : asked;
-  return kept.length > 0 ? [...new Set(kept.map((m) => m.slug))] : [...new Set(mentions.map((m) => m.slug))];
+  // "the UK's Freedom of Information Act": a law's name that another country's law shares names no jurisdiction here.
+  if (mentions.every((m) => m.kind === 'law' || m.kind === 'acronym') && FOREIGN.test(text)) return [];
+  if (kept.length > 0) return [...new Set(kept.map((m) => m.slug))];
+  // "Kansas City police": a state's name only as part of a city's, which may be the best-known place of its name.
+  if (mentions.length > 0 && mentions.every((m) => /^\s+City\b/.test(text.slice(m.end))) && prominentPlace(text)) return [];
+  return [...new Set(mentions.map((m) => m.slug))];
 }
 
 /** A body of one place ("Cranston school department", "Burlington police", "LA County") or the asker's own request. */
@@ -78,6 +83,10 @@ const FIRST_PERSON = /\b(?:I|my|My|me|I'm|I've|we|We|our|Our)\b/;
 function asksAboutOnePlace(text: string): boolean {
   return LOCAL_BODY.test(text) || FIRST_PERSON.test(text);
 }
+
+/** Another country's law: the law database holds the United States' (federal, the states, D.C.). */
+export const FOREIGN =
+  /\b(?:UK|U\.K\.|United Kingdom|Britain|British|(?<!New )England|Scotland|Scottish|Wales|Welsh|Ireland|Irish|Canada|Canadian|Ontario|Quebec|Australia|Australian|New Zealand|India|EU|European Union|Germany|France|(?<!New )Mexico|Japan|Brazil|South Africa|Israel)\b(?!\s+(?:citizen|resident|national|researcher|reporter|journalist|student|company|newspaper)s?\b)/;
 
 /** A civic word after a city's name, or "City of" before it: the name is a place, not a person or a word. */
 const PROMINENT = new RegExp(
@@ -123,7 +132,8 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   if (assumed) named = [assumed.jurisdiction];
   let jurisdictions = named.length > 0 ? named : [...(ctx.requested ?? [])];
   // In a conversation, a question that names no place stays where the conversation is.
-  const staysPut = jurisdictions.length === 0 && !across && previous !== null;
+  // A question about another country's law ("And in the UK?") does not.
+  const staysPut = jurisdictions.length === 0 && !across && previous !== null && !FOREIGN.test(normal);
   if (staysPut) jurisdictions = previous.jurisdictions;
 
   const structured = STRUCTURED_TOPICS.includes(topic);
