@@ -23,5 +23,7 @@ describe('daysText: the unit in the statute\'s words', () => {
     // Words that state another number say nothing about this one's unit.
     expect(daysText(20, 'calendar', 'within 10 days')).toBe('20 calendar days');
     expect(daysText(1, 'business', null)).toBe('1 business day');
+    expect(daysText(21, 'calendar', 'within twenty-one (21) days')).toBe('21 days');
+    expect(daysText(180, 'calendar', 'within one hundred eighty (180) days')).toBe('180 days');
   });
 });

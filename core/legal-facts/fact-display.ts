@@ -4,8 +4,16 @@ import type { LegalFact } from './legal-fact-schema.js';
 
 const NOT_STATED = 'Not stated';
 
-const NUMBER_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
-const TENS: Record<number, string> = { 30: 'thirty', 40: 'forty', 45: 'forty-five', 60: 'sixty', 90: 'ninety', 180: 'one hundred eighty' };
+const NUMBER_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** "21" → "twenty-one", as statutes spell numbers out (up to 999). */
+function numberName(n: number): string {
+  if (n < 20) return NUMBER_NAMES[n]!;
+  if (n < 100) return `${TENS[Math.floor(n / 10)]}${n % 10 ? `-${NUMBER_NAMES[n % 10]}` : ''}`;
+  if (n < 1000) return `${NUMBER_NAMES[Math.floor(n / 100)]} hundred${n % 100 ? ` (?:and )?${numberName(n % 100)}` : ''}`;
+  return String(n);
+}
 
 /**
  * The unit as the statute's words put it: "ten working days" reads "working", and "within
@@ -14,8 +22,8 @@ const TENS: Record<number, string> = { 30: 'thirty', 40: 'forty', 45: 'forty-fiv
  * define "days" as business days.
  */
 function unitAsWritten(days: number, unit: string | null, words: string): string | null {
-  const name = NUMBER_NAMES[days] ?? TENS[days];
-  const n = `(?:${days}${name ? `|${name}` : ''})(?:\\s*\\(${days}\\))?`;
+  // "21 days", "twenty-one (21) days".
+  const n = `(?:${days}|${numberName(days)})(?:\\s*\\(${days}\\))?`;
   const m = new RegExp(`\\b${n}[- ](?:(business|working|calendar)[- ])?days?\\b`, 'i').exec(words);
   if (!m) return unit;
   const said = m[1]?.toLowerCase();

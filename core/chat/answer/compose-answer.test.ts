@@ -143,5 +143,9 @@ describe('composeParts looks statute sentences up once', () => {
     expect(said(wrong)).toMatch(/^No: the question assumes the opposite of what the law says \(Frd\. Code § 31\): "This chapter shall be construed/);
     const plain = await composeParts(question('How does Freedonia construe its records law?', 'general'), tools, await context(), []);
     expect(said(plain)).not.toContain('assumes the opposite');
+    // The premise the right way round, asked whether it holds, is confirmed in the same words.
+    const right = await composeParts(question('I heard Freedonia presumes records are public. Is that true?', 'general'), tools, await context(), []);
+    expect(right.premiseFalse).toBe(false);
+    expect(said(right)).toMatch(/^Yes: the law says so \(Frd\. Code § 31\)/);
   });
 });

@@ -181,18 +181,25 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
  */
 const RESTRICTIVE_PREMISE =
   /\bpresum\w*\b[^.?]{0,60}\b(?:closed|secret|confidential|not public|private)\b|\b(?:I|requesters?|the (?:person|people|public)|you|citizens)\b[^.?]{0,50}\b(?:prove|show (?:a |good )?(?:reason|cause|need)|justify|give a (?:good )?reason)\b|\bburden\b[^.?]{0,30}\b(?:on|is on|falls on) (?:me|the requester|the person|requesters|the public)\b/i;
+/** The same premise stated the right way round ("it's the town that has to prove it", "starts from the assumption that data is public"). */
+const OPEN_PREMISE =
+  /\b(?:presum\w*|assum\w*)\b[^.?]{0,60}\b(?:public|open|accessible)\b|\b(?:town|city|county|agency|government|body|office|state)\b[^.?]{0,40}\b(?:has|have) to (?:prove|show|justify)\b|\bburden\b[^.?]{0,40}\bon the (?:agency|town|city|county|government|body|office)\b/i;
 const OPENNESS_POLICY =
-  /\bpresumption of (?:complete )?(?:public )?access\b|\bburden of proof\b[^.]{0,80}\bon the (?:public )?(?:agency|body|office|custodian)\b|\bonly in an exceptional case\b|\bshall be (?:liberally|broadly) construed\b[^.]{0,80}\b(?:access|disclosure|open)/i;
+  /\bpresumption of (?:complete )?(?:public )?access\b|\bpresumption that (?:all )?(?:government )?(?:data|records|information) (?:are|is|shall be) public\b|\bburden of proof\b[^.]{0,80}\bon the (?:public )?(?:agency|body|office|custodian)\b|\bonly in an exceptional case\b|\bshall be (?:liberally|broadly) construed\b[^.]{0,80}\b(?:access|disclosure|open)/i;
 
-async function policyCorrection(question: string, slug: string, names: string, tools: LawTools): Promise<DraftParts | null> {
-  if (!RESTRICTIVE_PREMISE.test(question)) return null;
+async function policyAnswer(question: string, slug: string, names: string, tools: LawTools): Promise<DraftParts | null> {
+  const restrictive = RESTRICTIVE_PREMISE.test(question);
+  // A premise the right way round is confirmed only when the question asks whether it holds.
+  const sentencesAsked = question.split(/(?<=[.?!])\s+/).filter((x) => x.trim().endsWith('?'));
+  if (!restrictive && !(OPEN_PREMISE.test(question) && sentencesAsked.some((x) => OPEN_PREMISE.test(x) || /\b(?:true|right|correct|so)\?\s*$/i.test(x)) && sentencesAsked.some((x) => asksYesOrNo(x)))) return null;
   const sentences = await tools.statuteSentences.invoke({ jurisdiction: slug, question, names, min_words: 1 }).catch(() => []);
-  const opposite = sentences.filter((s) => OPENNESS_POLICY.test(s.quote)).slice(0, 2);
-  if (opposite.length === 0) return null;
+  const policy = sentences.filter((s) => OPENNESS_POLICY.test(s.quote)).slice(0, 2);
+  if (policy.length === 0) return null;
   const parts = emptyParts();
   // With the sentence that follows it in its section when only one says so ("… only in an exceptional case …").
-  quoteSentences(parts, opposite.length > 1 ? opposite : withNextSentence(sentences, opposite[0]!), 'No: the question assumes the opposite of what the law says', 'policy');
-  parts.premiseFalse = true;
+  const chosen = policy.length > 1 ? policy : withNextSentence(sentences, policy[0]!);
+  quoteSentences(parts, chosen, restrictive ? 'No: the question assumes the opposite of what the law says' : 'Yes: the law says so', 'policy');
+  parts.premiseFalse = restrictive;
   return parts;
 }
 
@@ -315,8 +322,6 @@ async function composeGeneral(q: ReadQuestion, tools: LawTools, ctx: LawContextS
   const d = await tools.jurisdictionLaw.invoke({ jurisdiction: slug }).catch(() => null);
   if (!d) return parts;
   const names = placeNames(ctx, d.law?.name);
-  const policy = await policyCorrection(q.text, slug, names, tools);
-  if (policy) return policy;
   const missed = q.premise === null ? missedAnswer(q.text, d) : null;
   if (missed) {
     for (const [k, v] of parts.known) missed.known.set(k, v);
@@ -365,6 +370,12 @@ async function composeFor(q: ReadQuestion, tools: LawTools, ctx: LawContextSnaps
     const parts = emptyParts();
     parts.lead.push(absence('The law database does not cover that: it holds the public-records laws of the United States (federal law, the 50 states and the District of Columbia), not other countries\' laws.'));
     return parts;
+  }
+  // "Wisconsin presumes records are closed …", "Is it the town that has to prove it?": the statute's policy answers.
+  if (q.jurisdictions.length === 1) {
+    const slug = q.jurisdictions[0]!;
+    const policy = await policyAnswer(q.text, slug, placeNames(ctx, ctx.bySlug.get(slug)?.lawName), tools);
+    if (policy) return policy;
   }
   // "Can I take my Montgomery County complaint …?": a place the index cannot place is asked about, not answered from
   // whichever state's passages share the words.
