@@ -125,7 +125,8 @@ const WORD_GROUPS: readonly string[][] = [
   ['big', 'large', 'huge', 'voluminous', 'extensive', 'burdensome', 'broad'],
   ['fired', 'fire', 'discharge', 'terminate', 'termination', 'dismiss', 'dismissal'],
   ['suspended', 'suspension', 'discipline', 'disciplinary', 'misconduct'],
-  ['salary', 'salaries', 'pay', 'compensation', 'wages'],
+  ['salary', 'salaries', 'pay', 'compensation', 'wages', 'earn', 'earns', 'makes'],
+  ['year', 'annual', 'annually', 'yearly'],
   ['training', 'train', 'trained', 'course'],
   ['mugshot', 'mug shot', 'booking photo', 'photograph'],
   ['estimate', 'estimated', 'quote'],
@@ -156,6 +157,7 @@ const STOP = new Set(
     'because', 'anything', 'everything', 'something', 'nothing', 'like', 'thing', 'things', 'stuff', 'lot', 'lots', 'okay', 'please',
     'thanks', 'guess', 'think', 'sure', 'already', 'ago', 'yet', 'though', 'although', 'maybe', 'perhaps', 'totally', 'basically',
     'literally', 'exactly', 'simply', 'anyway', 'wonder', 'wondering', 'curious', 'supposed', 'seems', 'apparently', 'right',
+    'only', 'roughly', 'approximately', 'around', 'about', 'almost', 'nearly',
   ].map((w) => w),
 );
 

@@ -137,6 +137,11 @@ describe('readQuestion: comparisons', () => {
     expect(read('What does the Freedom of Information Act give a federal agency to answer?').jurisdictions).toEqual(['federal']);
     expect(read('What can I do about it in court under Ohio law?').topic).toBe('appeal_route');
     expect(read("I'm based in Atlanta. Can I use Ohio's public records law to inspect police records?").topic).toBe('residency');
+    // Where the asker lives, however put, is context; the city's own state is asked about (the test index knows Texas).
+    expect(read('I live across the river in Vancouver, Washington. Am I allowed to inspect City of Austin records, or is that only for Texans?')).toMatchObject({
+      topic: 'residency',
+      jurisdictions: ['texas'],
+    });
   });
 
   it('names the place it could not place, to ask which state it is in', async () => {

@@ -52,7 +52,7 @@ function isFollowUp(text: string, topic: Topic): boolean {
 
 /** Words before a place that say where the asker lives or works, not whose law is asked about. */
 const RESIDENCE_BEFORE =
-  /\b(?:I|[Ww]e)(?:'m| am| are)?\s+(?:an?\s+(?:[\w-]+\s+){1,3})?(?:(?:live|living|based|reside|work|working|moved here from|moved from|from)\s+)(?:in\s+)?(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$|\b[Bb]ased (?:in|out of)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$/;
+  /\b(?:I|[Ww]e)(?:'m| am| are)?\s+(?:an?\s+(?:[\w-]+\s+){1,3})?(?:(?:live|living|based|reside|work|working|moved here from|moved from|from)\s+)(?:[a-z]+\s+){0,4}?(?:in\s+)?(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$|\b[Bb]ased (?:in|out of)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$/;
 
 /**
  * The jurisdictions a question asks about. When it names one plainly, a place named only as
@@ -63,15 +63,16 @@ const RESIDENCE_BEFORE =
 function askedJurisdictions(text: string, index: MentionIndex): string[] {
   const { mentions } = readJurisdictions(text, index);
   const context = (m: JurisdictionMention): boolean =>
-    RESIDENCE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) || /^\s+City\b/.test(text.slice(m.end));
+    RESIDENCE_BEFORE.test(text.slice(Math.max(0, m.start - 60), m.start)) || /^\s+City\b/.test(text.slice(m.end));
   const asked = mentions.filter((m) => m.kind !== 'acronym' && !context(m));
   const places = asked.filter((m) => m.kind === 'jurisdiction');
   const kept = places.length > 0 ? asked.filter((m) => m.kind === 'jurisdiction' || places.some((p) => p.slug === m.slug)) : asked;
   // "the UK's Freedom of Information Act": a law's name that another country's law shares names no jurisdiction here.
   if (mentions.every((m) => m.kind === 'law' || m.kind === 'acronym') && FOREIGN.test(text)) return [];
   if (kept.length > 0) return [...new Set(kept.map((m) => m.slug))];
-  // "Kansas City police": a state's name only as part of a city's, which may be the best-known place of its name.
-  if (mentions.length > 0 && mentions.every((m) => /^\s+City\b/.test(text.slice(m.end))) && prominentPlace(text)) return [];
+  // "Kansas City police", "I live in Vancouver, Washington … City of Portland records": the states named are context
+  // (part of a city's name, where the asker lives), and a city names the place asked about.
+  if (mentions.length > 0 && mentions.every(context) && prominentPlace(text)) return [];
   return [...new Set(mentions.map((m) => m.slug))];
 }
 
