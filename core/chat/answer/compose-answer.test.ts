@@ -148,4 +148,14 @@ describe('composeParts looks statute sentences up once', () => {
     expect(right.premiseFalse).toBe(false);
     expect(said(right)).toMatch(/^Yes: the law says so \(Frd\. Code § 31\)/);
   });
+  it('says whether an appeal inside the agency must come before court, in the words of the reviewed fact', async () => {
+    const court = { id: 'freedonia:fact:court_review:0', field: 'court_review', value: { court: 'district court', requester_days: null, requester_unit: null, exhaustion_required: false }, display: 'Court review in district court; no need to appeal administratively first', citation: 'Frd. Code § 12(C)', quote: 'The exhaustion of administrative remedies shall not be required.', source_kind: 'statute_text', section_id: 'sec:freedonia:12(C)', verified: true, requester_class: null, applies_to: null };
+    const d = { ...detailOf({ slug: 'freedonia', name: 'Freedonia' }), facts: [court] } as unknown as ReturnType<typeof detailOf>;
+    const tools = fakeTools({ details: [d], sentences: [] });
+    const parts = await composeParts(question('Do I have to go through an internal appeal in Freedonia before I can sue?', 'appeal_route'), tools, await context(), []);
+    expect(said(parts)).toContain('no need to appeal administratively first');
+    expect(said(parts)).toContain('The law says (Frd. Code § 12(C)): "The exhaustion of administrative remedies shall not be required."');
+    const plain = await composeParts(question('Where do I appeal a denial in Freedonia?', 'appeal_route'), tools, await context(), []);
+    expect(said(plain)).not.toContain('exhaustion');
+  });
 });

@@ -6,7 +6,7 @@ import type { LawTools } from '../retrieval/law-tools.js';
 import { composeAppealRoute } from './appeal-answer.js';
 import { compareFieldOf, composeComparison } from './comparison-answers.js';
 import { composeDeadline } from './deadline-answer.js';
-import { absence, aggregate, emptyParts, note, type DraftParts } from './draft.js';
+import { absence, aggregate, emptyParts, fact, note, type DraftParts } from './draft.js';
 import { composeExemptionComparison, composeExemptions } from './exemption-answers.js';
 import { asksMissedDeadline, asksRemedy, composeFromFact, factBeyondTopic, matchingFact, missedDeadlineFact } from './fact-answer.js';
 import { composeFromPassages, composeFromSentences, oneLine, quoteSentences, withNextSentence } from './general-answer.js';
@@ -159,6 +159,8 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
   // "How fast must it answer, and what happens if it doesn't?": the topic's answer, then what silence means.
   if (missed) return questionClauses(q.text).length < 2 ? missed : mergeParts([topicAnswer(q, d, ctx), missed]);
   const parts = topicAnswer(q, d, ctx);
+  // "Do I have to appeal inside the agency before I can sue?": whether the law requires it, in its words.
+  if (q.topic === 'appeal_route' && ASKS_EXHAUSTION.test(q.text)) addExhaustionRule(d, parts);
   // A fact of another field that the question asks for more plainly leads; the topic's answer follows as context.
   // Read from the sentence that asks when it set the topic: the scene before it ("… bill me for staff time.") names other facts.
   const beyond = q.premise === null ? factBeyondTopic(askedPart(q.text), d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [], `${d.name} ${d.law?.name ?? ''}`) : null;
@@ -216,6 +218,20 @@ async function addShortTitle(d: JurisdictionDetail, tools: LawTools, parts: Draf
   const sentences = await tools.statuteSentences.invoke({ jurisdiction: d.slug, question: 'this act may be cited as known as', names: d.name, min_words: 1 }).catch(() => []);
   const title = sentences.find((s) => SHORT_TITLE.test(s.quote) && s.quote.toLowerCase().replace(/[^a-z ]/g, '').includes(core));
   if (title) quoteSentences(parts, [title], 'The statute names itself', 'short-title');
+}
+
+/** "Do I have to go through an internal appeal before I can sue?", "Can I go straight to court?". */
+const ASKS_EXHAUSTION =
+  /\bbefore (?:I|we|you|a requester) (?:can |may )?(?:su(?:e|ing)|go(?:ing)? to court|fil(?:e|ing) (?:suit|a lawsuit|in court))\b|\b(?:have|need|required) to (?:go through|file|exhaust|use)\b[^?]*\b(?:appeal|administrative|internal)\b|\b(?:straight|directly|right) (?:in)?to court\b|\bexhaust/i;
+
+/** Whether the law requires an administrative appeal before court, from the reviewed fact that says so, with its words. */
+function addExhaustionRule(d: JurisdictionDetail, parts: DraftParts): void {
+  const court = mainFact(d.facts ?? [], 'court_review');
+  const appeal = mainFact(d.facts ?? [], 'administrative_appeal');
+  const f = (court?.value as { exhaustion_required?: boolean | null } | undefined)?.exhaustion_required != null ? court : (appeal?.value as { required?: boolean | null } | undefined)?.required != null ? appeal : null;
+  if (!f) return;
+  composeFromFact(d, f, parts);
+  if (f.verified && f.quote) parts.lead.push(fact(`The law says (${f.citation}): "${oneLine(f.quote)}"`, `fact:${f.id}`));
 }
 
 /** Words by which a sentence rules on access to records. */
