@@ -76,7 +76,7 @@ function askedJurisdictions(text: string, index: MentionIndex): string[] {
   return [...new Set(mentions.map((m) => m.slug))];
 }
 
-/** A body of one place ("Cranston school department", "Burlington police", "LA County") or the asker's own request. */
+/** A body of one place ("Pennington County", "Burlington police", "Cranston school department"), named with a civic word. */
 const LOCAL_BODY =
   /\b([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)\s+(?:County|Parish|City|Town|Township|Borough|Village|school|School|schools|police|Police|PD|sheriff|Sheriff|city|county|town|department|Department|council|Council|board|Board|district|District)\b/;
 const FIRST_PERSON = /\b(?:I|my|My|me|I'm|I've|we|We|our|Our)\b/;
