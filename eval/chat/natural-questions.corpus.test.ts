@@ -1,19 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../../test/support/corpus-dir.js';
-import { NATURAL_HOLDOUT_2_PATH, NATURAL_HOLDOUT_3_PATH, NATURAL_HOLDOUT_4_PATH, NATURAL_HOLDOUT_5_PATH, NATURAL_HOLDOUT_6_PATH, NATURAL_HOLDOUT_PATH, NATURAL_QUESTIONS_PATH, readNaturalQuestions } from './natural-question-set.js';
+import { readNaturalQuestions } from './natural-question-set.js';
 import { checkNaturalSources } from './natural-sources.js';
 
-describe.each([
-  ['natural-questions.json', NATURAL_QUESTIONS_PATH],
-  ['natural-holdout.json', NATURAL_HOLDOUT_PATH],
-  ['natural-holdout-2.json', NATURAL_HOLDOUT_2_PATH],
-  ['natural-holdout-3.json', NATURAL_HOLDOUT_3_PATH],
-  ['natural-holdout-4.json', NATURAL_HOLDOUT_4_PATH],
-  ['natural-holdout-5.json', NATURAL_HOLDOUT_5_PATH],
-  ['natural-holdout-6.json', NATURAL_HOLDOUT_6_PATH],
-])('%s against the corpus', (_name, file) => {
+/** The tuning set and every held-out set beside it (natural-holdout.json, natural-holdout-2.json …). */
+const SETS = fs.readdirSync(import.meta.dirname).filter((f) => /^natural-(?:questions|holdout(?:-\d+)?)\.json$/.test(f)).sort();
+
+describe('the natural question sets', () => {
+  it('are all found', () => {
+    expect(SETS.length).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe.each(SETS)('%s against the corpus', (file) => {
   it('names statute nodes that exist and quotes them verbatim', async () => {
-    const problems = await checkNaturalSources(readNaturalQuestions(file), corpusDir());
+    const problems = await checkNaturalSources(readNaturalQuestions(path.join(import.meta.dirname, file)), corpusDir());
     expect(problems.map((p) => p.message)).toEqual([]);
   });
 });
