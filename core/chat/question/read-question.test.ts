@@ -119,8 +119,8 @@ describe('readQuestion: comparisons', () => {
   });
 
   it("does not answer the asker's own case, or a place it cannot place, with every state's rule", () => {
-    expect(read("Pennington County's records officer denied my written request. What's my deadline to challenge that?")).toMatchObject({ jurisdictions: [], comparison: null });
-    expect(read('The Cranston school department blew past the deadline. Do I owe the search fee?')).toMatchObject({ jurisdictions: [], comparison: null });
+    expect(read("Montgomery County's records officer denied my written request. What's my deadline to challenge that?")).toMatchObject({ jurisdictions: [], comparison: null });
+    expect(read('The Springfield school department blew past the deadline. Do I owe the search fee?')).toMatchObject({ jurisdictions: [], comparison: null });
     expect(read('Which state has the shortest response deadline?').comparison).toBe('shortest');
   });
 
@@ -131,8 +131,26 @@ describe('readQuestion: comparisons', () => {
     expect(read('Austin police in Ohio denied my request').assumedPlace).toBeUndefined();
   });
 
+  it('reads a county or city the gazetteer holds as the state whose place of that name is far the largest, and says so', () => {
+    expect(read("Pennington County's records officer denied my written request. What's my deadline to challenge that?")).toMatchObject({ jurisdictions: ['south-dakota'], assumedPlace: { name: 'Pennington County', jurisdiction: 'south-dakota' } });
+    expect(read('I asked the Davenport police for an old case file. How long can they take?').assumedPlace).toEqual({ name: 'Davenport', jurisdiction: 'iowa' });
+    // Hall County is Georgia's and Nebraska's; Grand Island says which.
+    expect(read('I run a newsletter in Grand Island and asked Hall County for budget records. Can they waive the fee?').jurisdictions).toEqual(['nebraska']);
+    expect(read('I asked Hall County for budget records. Can they waive the fee?').jurisdictions).toEqual([]);
+    // A person's name or a word is no place: only a civic word or "in", "City of" make one.
+    expect(read('My friend Brookings asked the agency for records. How long do they have?').jurisdictions).toEqual([]);
+    expect(read('How long does a UK council, say Manchester City Council, have to answer a Freedom of Information request?').jurisdictions).toEqual([]);
+  });
+
+  it('reads a federal agency as federal law wherever its office is', () => {
+    expect(read("I filed a FOIA request with the EPA's regional office in Denver. How long does the agency have?").jurisdictions).toEqual(['federal']);
+    expect(read('The state Department of Health and Human Services denied my request. How long do I have to appeal?').jurisdictions).toEqual([]);
+  });
+
   it('sets aside where the asker lives with its city, a foreign law that shares a name, and reads "in court" as the way to challenge', () => {
     expect(read("I live in Seattle, Washington, and asked an Ohio agency for records. How long do they have?").jurisdictions).toEqual(['ohio']);
+    expect(read("I live just across the state line in Seattle, Washington. Can I use Ohio's public records law?").jurisdictions).toEqual(['ohio']);
+    expect(read("I'm a reporter in Seattle, Washington. Can I request public records from an Ohio city, or is that only for Ohio residents?").jurisdictions).toEqual(['ohio']);
     expect(read('How many working days does a public authority in the United Kingdom have under the Freedom of Information Act 2000?').jurisdictions).toEqual([]);
     expect(read('What does the Freedom of Information Act give a federal agency to answer?').jurisdictions).toEqual(['federal']);
     expect(read('What can I do about it in court under Ohio law?').topic).toBe('appeal_route');

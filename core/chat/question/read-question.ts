@@ -1,5 +1,6 @@
 import { PROMINENT_CITIES } from '../../search/query-understanding/city-names.js';
 import { readJurisdictions, type JurisdictionMention, type MentionIndex } from '../../search/query-understanding/jurisdiction-mentions.js';
+import { placeFromGazetteer } from '../../search/query-understanding/place-gazetteer.js';
 import { exemptionCategoriesOf } from '../../law-model/exemption-category-words.js';
 import { asksAboutExemptRecords } from './exemption-topics.js';
 import { premiseOf, type Premise } from './premise.js';
@@ -52,7 +53,7 @@ function isFollowUp(text: string, topic: Topic): boolean {
 
 /** Words before a place that say where the asker lives or works, not whose law is asked about. */
 const RESIDENCE_BEFORE =
-  /\b(?:I|[Ww]e)(?:'m| am| are)?\s+(?:an?\s+(?:[\w-]+\s+){1,3})?(?:(?:live|living|based|reside|work|working|moved here from|moved from|from)\s+)(?:[a-z]+\s+){0,4}?(?:in\s+)?(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$|\b[Bb]ased (?:in|out of)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$/;
+  /\b(?:I|[Ww]e)(?:'m| am| are)?\s+(?:an?\s+(?:[\w-]+\s+){1,3})?(?:(?:live|living|based|reside|work|working|moved here from|moved from|from)\s+)(?:[a-z]+\s+){0,6}?(?:in\s+)?(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$|\b(?:I|[Ww]e)(?:'m| am| are)\s+an?\s+(?:[\w-]+\s+){1,3}(?:in|from|at)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$|\b[Bb]ased (?:in|out of)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$/;
 
 /**
  * The jurisdictions a question asks about. When it names one plainly, a place named only as
@@ -62,6 +63,8 @@ const RESIDENCE_BEFORE =
  */
 function askedJurisdictions(text: string, index: MentionIndex): string[] {
   const { mentions } = readJurisdictions(text, index);
+  // "A FOIA request with the EPA's regional office in Denver": a federal agency's office is in some city; the law is federal.
+  if (FEDERAL_AGENCY.test(text) && !mentions.some((m) => (m.kind === 'jurisdiction' || m.kind === 'law') && m.slug !== 'federal')) return ['federal'];
   const context = (m: JurisdictionMention): boolean =>
     RESIDENCE_BEFORE.test(text.slice(Math.max(0, m.start - 60), m.start)) || /^\s+City\b/.test(text.slice(m.end));
   const asked = mentions.filter((m) => m.kind !== 'acronym' && !context(m));
@@ -75,6 +78,13 @@ function askedJurisdictions(text: string, index: MentionIndex): string[] {
   if (mentions.length > 0 && mentions.every(context) && prominentPlace(text)) return [];
   return [...new Set(mentions.map((m) => m.slug))];
 }
+
+/**
+ * A federal agency, by a name or initials no state's agency goes by ("the FBI", "HUD", "the
+ * Interior Department"): its records are asked for under federal law wherever its office is.
+ */
+const FEDERAL_AGENCY =
+  /(?<!\b(?:[Ss]tate|[Cc]ounty|[Cc]ity|[Tt]own)\s)\b(?:FBI|EPA|HUD|IRS|DHS|ICE|CIA|NSA|FDA|FAA|FCC|SEC|FTC|NASA|USDA|NIH|CDC|SSA|OSHA|TSA|ATF|DEA|USCIS|CBP|FEMA|NOAA|NLRB|EEOC|DOJ|DOD|DoD|USPS|Pentagon|Department of (?:Homeland Security|Defense|Energy|the Interior|Housing and Urban Development|Health and Human Services|Veterans Affairs|the Treasury|the Army|the Navy|the Air Force)|(?:Interior|Justice|Defense|Energy|State|Treasury) Department|Social Security Administration|Environmental Protection Agency|Federal Bureau of Investigation|Internal Revenue Service|Food and Drug Administration|Federal (?:Aviation|Communications|Trade|Election|Emergency Management|Reserve)\b[\w ]*|Bureau of (?:Prisons|Land Management|Indian Affairs|Alcohol)|National Park Service|(?:U\.S\.|US) Forest Service|Forest Service|Army Corps of Engineers|Securities and Exchange Commission|Veterans Administration)\b/;
 
 /** A body of one place ("Pennington County", "Burlington police", "Cranston school department"), named with a civic word. */
 const LOCAL_BODY =
@@ -129,7 +139,9 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   let named = askedJurisdictions(normal, ctx.mentionIndex);
   const across = asksAcrossJurisdictions(normal);
   // "Savannah city hall is stonewalling me": no state named, a city several states share, read as the best-known one's.
-  const assumed = named.length === 0 && !across && (ctx.requested ?? []).length === 0 ? prominentPlace(text) : null;
+  // "the Knox County clerk", "Davenport police": a place of the gazetteer whose name one state's place holds far more than any other's.
+  // Not in a question about another country's law ("Manchester City Council" is England's).
+  const assumed = named.length === 0 && !across && (ctx.requested ?? []).length === 0 ? (prominentPlace(text) ?? (FOREIGN.test(normal) ? null : placeFromGazetteer(text))) : null;
   if (assumed) named = [assumed.jurisdiction];
   let jurisdictions = named.length > 0 ? named : [...(ctx.requested ?? [])];
   // In a conversation, a question that names no place stays where the conversation is.
