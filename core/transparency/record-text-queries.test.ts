@@ -13,4 +13,9 @@ describe('leadInOf', () => {
     expect(leadInOf('A custodian shall respond. (a) Within five days.', 'Within five days.')).toBeNull();
     expect(leadInOf('Text without the child.', 'Something else')).toBeNull();
   });
+
+  it('reads a sentence ending in a full stop as a lead-in when it names "the following"', () => {
+    const parent = 'Unless otherwise prohibited by law, the following information shall be public records within the meaning of G.S. 132-1.\n\n(1) The time and date.';
+    expect(leadInOf(parent, 'The time and date.')).toBe('Unless otherwise prohibited by law, the following information shall be public records within the meaning of G.S. 132-1.');
+  });
 });

@@ -152,12 +152,16 @@ export function leadInOf(parentText: string, firstChild: string): string | null 
   // The parent's own words, without the first item's marker ("a.", "(1)", "(A)").
   const own = parentText
     .slice(0, at)
-    .replace(/(?:\s*\(?[A-Za-z0-9]{1,6}[.)])+\s*$/, '')
+    // ("(a)(1)" or " a."; not the "1." that ends "G.S. 132-1.")
+    .replace(/(?:\s*\([A-Za-z0-9]{1,6}\)|\s+[A-Za-z0-9]{1,6}[.)])+\s*$/, '')
     .trimEnd();
-  if (!own.endsWith(':')) return null;
+  if (!own.endsWith(':') && !own.endsWith('.')) return null;
   // Its last sentence: after the last full stop or semicolon followed by a new sentence ("G.S. 130A" is not one).
   const ends = [...own.matchAll(/[.;]\s+(?=[A-Z“"(])/g)];
   const last = ends.at(-1);
   const quote = (last ? own.slice(last.index + last[0].length) : own).trim();
+  // A sentence ending in a full stop introduces the list only when it says so ("the following information shall be
+  // public records within the meaning of G.S. 132-1."): the items below it are what it rules on.
+  if (own.endsWith('.') && !/\bthe following\b/i.test(quote)) return null;
   return quote.length >= 8 && quote.length <= MAX_LEAD_IN ? quote : null;
 }

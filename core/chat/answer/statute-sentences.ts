@@ -125,7 +125,7 @@ const WORD_GROUPS: readonly string[][] = [
   ['big', 'large', 'huge', 'voluminous', 'extensive', 'burdensome', 'broad'],
   ['fired', 'fire', 'discharge', 'terminate', 'termination', 'dismiss', 'dismissal'],
   ['suspended', 'suspension', 'discipline', 'disciplinary', 'misconduct'],
-  ['salary', 'salaries', 'pay', 'compensation', 'wages', 'earn', 'earns', 'makes'],
+  ['salary', 'salaries', 'pay', 'compensation', 'wages', 'earn', 'earns'],
   ['year', 'annual', 'annually', 'yearly'],
   ['training', 'train', 'trained', 'course'],
   ['mugshot', 'mug shot', 'booking photo', 'photograph'],
@@ -213,7 +213,6 @@ function withLawWords(question: string): string {
   return PHRASES.reduce((q, [re, words, how]) => (!re.test(q) ? q : how === 'replace' ? q.replace(new RegExp(re.source, 'gi'), ` ${words} `) : `${q} ${words}`), question);
 }
 
-
 /** Words asking for a period of time, and sentences that state one. */
 const ASKS_TIME = /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:days|weeks|months|hours)\b|\bwhen (?:must|should|do|does|will|can|has|have)\b|\bby when\b|(?<!\b(?:miss(?:es|ed)?|blew|blows?|blown|past|after|missing) (?:its |their |the |that |a )?)\bdeadline\b|\blongest\b|\btime limit\b|\bwithin what\b/i;
 const NUMBER_WORDS = '\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety|hundred';
@@ -237,7 +236,6 @@ const WHEN_IT_HAPPENED = new RegExp(`\\b(?:${NUMBER_WORDS}|a|an|a few|several|co
 function withoutScene(question: string): string {
   return question.replace(CITY_NAMES, ' ').replace(WHEN_IT_HAPPENED, ' ');
 }
-
 
 /** The question's words that can carry meaning, as written (not stemmed), with the law's words for its everyday phrases. */
 function contentWords(question: string): string[] {

@@ -4,6 +4,8 @@ import { exemptionCategoriesOf } from '../../law-model/exemption-category-words.
 const ACCESS_WORDS = /\b(?:open|public|release[ds]?|disclos\w*|protect\w*|secret|confidential|available|refuse|keep|see|get|find out|withh\w+)\b/i;
 
 /** Whether a question asks if records of a kind the exemptions cover can be had ("Are 911 call recordings public?"). */
-export function asksAboutExemptRecords(question: string, known: readonly string[]): boolean {
-  return ACCESS_WORDS.test(question) && exemptionCategoriesOf(question, known).length > 0;
+export function asksAboutExemptRecords(question: string, known: readonly string[], asked = question): boolean {
+  // The records may be named in the scene ("A company handed the agency its trade secrets. Can I get them?"); the asking
+  // sentence must ask for access ("… for the police union contract. Does that silence count as a denial?" does not).
+  return ACCESS_WORDS.test(asked) && exemptionCategoriesOf(question, known).length > 0;
 }

@@ -83,6 +83,10 @@ describe('readQuestion: the sentence that asks', () => {
     expect(read('A Texas officer denied my written request. What are my options, and is there a deadline?').topic).toBe('appeal_route');
     // A sentence that asks nothing of a topic leaves the whole question's.
     expect(read('I live in Ohio and want Texas records. Can I get them?').topic).toBe('residency');
+    // Secrecy in the scene is why the agency must act; the records it names are asked for only when the asking sentence asks for access.
+    expect(read('I asked a Texas school district for a report, and they want to keep part of it secret. What are they required to do, and by when?').topic).toBe('deadline');
+    expect(read('I sent an Ohio city a written request for the police union contract. Does that silence count as a denial?').topic).toBe('general');
+    expect(read('A nurse at an Ohio county hospital kept my medical records. Can I get them through a public records request?').topic).toBe('exemption');
   });
 
   it('matches facts against the sentence that asks only when that sentence set the topic', async () => {

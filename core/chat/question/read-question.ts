@@ -4,7 +4,7 @@ import { placeFromGazetteer } from '../../search/query-understanding/place-gazet
 import { exemptionCategoriesOf } from '../../law-model/exemption-category-words.js';
 import { asksAboutExemptRecords } from './exemption-topics.js';
 import { premiseOf, type Premise } from './premise.js';
-import { asksAcrossJurisdictions, comparisonAim, primaryTopic, STRUCTURED_TOPICS, type ComparisonAim, type Topic } from './question-topics.js';
+import { askingSentence, asksAcrossJurisdictions, comparisonAim, primaryTopic, STRUCTURED_TOPICS, type ComparisonAim, type Topic } from './question-topics.js';
 
 /** A question as the answer pipeline reads it. */
 export interface ReadQuestion {
@@ -131,7 +131,8 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   const normal = normalise(text);
   let topic = primaryTopic(normal);
   // "Is body camera footage public?", "Can they refuse to release their lawyer's advice?": an exemption question in everyday words.
-  if (topic === 'general' && asksAboutExemptRecords(normal, ctx.exemptionCategories)) topic = 'exemption';
+  // Access asked for in the sentence that asks: "… for the police union contract. Does that silence count as a denial?" is none.
+  if (topic === 'general' && asksAboutExemptRecords(normal, ctx.exemptionCategories, askingSentence(normal))) topic = 'exemption';
   const previous = ctx.previous ?? null;
   const followUp = previous !== null && isFollowUp(normal, topic);
   if (followUp) topic = previous.topic;
