@@ -163,7 +163,11 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
   if (q.topic === 'appeal_route' && ASKS_EXHAUSTION.test(q.text)) addExhaustionRule(d, parts);
   // A fact of another field that the question asks for more plainly leads; the topic's answer follows as context.
   // Read from the sentence that asks when it set the topic: the scene before it ("… bill me for staff time.") names other facts.
-  const beyond = q.premise === null ? factBeyondTopic(askedPart(q.text), d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [], `${d.name} ${d.law?.name ?? ''}`) : null;
+  // An asking sentence of fewer than two content words ("What are they required to do, and by when?") is read with its scene.
+  const place = `${d.name} ${d.law?.name ?? ''}`;
+  const asked = askedPart(q.text);
+  const factQuestion = questionTerms(asked, place).length >= 2 ? asked : q.text;
+  const beyond = q.premise === null ? factBeyondTopic(factQuestion, d.facts ?? [], TOPIC_FIELDS[q.topic] ?? [], place) : null;
   if (beyond) {
     const lead = emptyParts();
     composeFromFact(d, beyond, lead);
@@ -416,7 +420,7 @@ async function composeFor(q: ReadQuestion, tools: LawTools, ctx: LawContextSnaps
     await supplement(q, readings.map((r) => r.topic), slug, tools, ctx, parts);
     if (ASKS_OPEN.test(q.text)) {
       const names = placeNames(ctx, ctx.bySlug.get(slug)?.lawName);
-      addOtherSide(await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names, min_words: 1 }).catch(() => []), parts);
+      addOtherSide(await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names, min_words: 1 }).catch(() => []), parts, q.topic === 'exemption');
     }
   }
   return parts;
@@ -487,17 +491,22 @@ const OTHER_SIDE_SCORE = 0.7;
  * a sentence of nearly the same weight opens some of what was asked about (the incident report is a public record), or
  * the other way round, that sentence is quoted too: the answer is "partly", and either half alone misleads.
  */
-function addOtherSide(sentences: readonly StatuteSentence[], parts: DraftParts): void {
+function addOtherSide(sentences: readonly StatuteSentence[], parts: DraftParts, listsExemptions: boolean): void {
   if (!sentences[0]) return;
   const said = [...parts.lead, ...parts.body].map((c) => c.text).join(' ');
   const quoted = sentences.filter((s) => said.includes(oneLine(s.quote)));
-  // Every quotation of the answer counts, those of a node quoted whole among them.
+  // Every quotation of the answer counts, those of a node quoted whole among them; an answer that only lists the
+  // exemptions of the kind asked about ("personnel records") speaks for closing them.
   const sides = new Set([...said.matchAll(/"([^"]{8,})"/g)].map((m) => accessSide(m[1]!)));
+  if (listsExemptions && !sides.has('open') && parts.lead.some((c) => c.role === 'fact')) sides.add('closed');
   const want = sides.has('closed') && !sides.has('open') ? 'open' : sides.has('open') && !sides.has('closed') ? 'closed' : null;
   if (!want) return;
   // As much of the question as the sentences quoted hold, and nearly their weight: the same subject, the other side.
+  // A list item that says neither is read with the words introducing its list ("… the following information … shall be
+  // public records:"); one that says (Idaho's five finalists "shall be available") is read as it says.
   const held = Math.max(2, ...quoted.map((s) => s.matched));
-  const other = sentences.find((s) => accessSide(s.quote) === want && s.matched >= held && s.score >= OTHER_SIDE_SCORE * sentences[0]!.score && !said.includes(oneLine(s.quote)));
+  const sideOf = (s: StatuteSentence) => accessSide(s.quote) ?? (s.lead_ins.length > 0 ? accessSide(s.lead_ins.map((l) => l.quote).join(' ')) : null);
+  const other = sentences.find((s) => sideOf(s) === want && s.matched >= held && s.score >= OTHER_SIDE_SCORE * sentences[0]!.score && !said.includes(oneLine(s.quote)));
   if (other) quoteSentences(parts, [other], 'It also says', 'other-side');
 }
 

@@ -14,7 +14,7 @@ const ASKS_EXTENSION = /\b(?:extend|extends|extended|extensions?|longer|longest|
 
 /** How a question names a class of requesters the reviewed facts may give a deadline of its own. */
 const CLASS_WORDS: ReadonlyArray<[RequesterClass, RegExp]> = [
-  ['nonresident', /\bnon-?residents?\b|\bout[- ]of[- ]state\b|\bdo(?:n't| not) live\b|\blives? outside\b/i],
+  ['nonresident', /\bnon-?residents?\b|\bout[- ]of[- ]state(?:rs?)?\b|\bdo(?:n't| not) live\b|\blives? outside\b/i],
   ['commercial', /\bcommercial\b|\bcompan(?:y|ies)\b|\bbusiness(?:es)? requesters?\b/i],
   ['media', /\breporters?\b|\bjournalists?\b|\bmedia\b|\bnews\b|\bpress\b/i],
   ['incarcerated', /\bprisoners?\b|\binmates?\b|\bincarcerated\b/i],

@@ -2,6 +2,7 @@ import type { StatuteWordCounts } from '../../transparency/transparency-store.js
 import type { LawRecordText, ListLeadIn } from '../../transparency/transparency-views.js';
 import { primaryTopic, questionClauses, type Topic } from '../question/question-topics.js';
 import { CITIES } from '../../search/query-understanding/city-names.js';
+import { placesNamed } from '../../search/query-understanding/place-gazetteer.js';
 import { sentenceSpans } from './quote.js';
 
 /**
@@ -57,6 +58,8 @@ export function stemWord(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, '');
   // A recording (video, audio) is not a record.
   if (/^recordings?$/.test(w)) return 'recordng';
+  // A ruling (a decision asked for) is not a rule (a regulation, "the attorney general's rules").
+  if (/^rulings?$/.test(w)) return 'ruling';
   for (const rules of STEM_STEPS) {
     const rule = rules.find(([re]) => re.test(w));
     if (rule) w = w.replace(rule[0], rule[1]);
@@ -102,7 +105,7 @@ const WORD_GROUPS: readonly string[][] = [
   ['officer', 'custodian', 'official', 'clerk'],
   ['old', 'historical', 'archive', 'older'],
   ['look', 'inspect', 'inspection', 'examine', 'view'],
-  ['ruling', 'rule', 'decide', 'decision', 'opinion', 'determination'],
+  ['ruling', 'decide', 'decision', 'opinion', 'determination'],
   ['ask', 'request', 'seek', 'submit'],
   ['wrong', 'another', 'other', 'not the custodian', 'not in possession'],
   ['busy', 'unavailable', 'active'],
@@ -190,6 +193,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, 'replace' | 'add']> = [
   [/\bat the (?:records? |front |public )?(?:counter|desk|window)\b/i, 'premises inspect', 'replace'],
   [/\bhand(?:s|ed|ing)? over\b|\bturn(?:s|ed|ing)? over\b/i, 'produce furnish', 'replace'],
   [/\bturn(?:s|ed|ing)? down\b/i, 'deny denial', 'replace'],
+  // "Asks the Attorney General to rule": to decide, as in a ruling, not the rules (regulations) statutes also speak of.
+  [/\b(?:to|must|will|should|would|can|may) rule\b|\brules? on\b|\bruled\b/i, 'decide ruling', 'replace'],
+  // "If they want to hold that back": to withhold it.
+  [/\b(?:hold(?:s|ing)?|held) (?:(?:it|that|them|this|those|some|part of it|the \w+) )?back\b/i, 'withhold', 'replace'],
   [/\bgo to court\b|\btake (?:it|them) to court\b/i, 'court action', 'replace'],
   // "Is X public?": the sentences that say whether X is disclosed or kept confidential.
   [/\b(?:is|are)\b(?! there\b)[^?]*\bpublic(?: records?)?\s*\?|\bkept (?:secret|confidential)\b/i, 'disclosed confidential', 'add'],
@@ -205,7 +212,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, 'replace' | 'add']> = [
   // "a 1985 memo", "a 30-year-old file": how old the record is, in the words a statute counts age by.
   [/\b(?:19|20)\d{2}\b|\b\w+[- ]years?[- ]old\b|\bdecades? (?:ago|old)\b/i, 'years old created', 'add'],
   // "Can they keep X from me?", "withhold X": whether X is kept confidential.
-  [/\bkeep\b[^?]{0,60}\bfrom (?:me|us|the public|the press|reporters|requesters)\b|\bkeep\b[^?]{0,40}\b(?:secret|private)\b/i, 'confidential disclosed', 'add'],
+  [/\bkeep\b[^?]{0,60}\bfrom (?:me|us|the public|the press|reporters|requesters)\b|\bkeep\b[^?]{0,40}\b(?:secret|private)\b/i, 'confidential disclosed withhold', 'add'],
 ];
 
 /** The question with the law's words for its everyday phrases. */
@@ -234,7 +241,9 @@ const CITY_NAMES = new RegExp(
 const WHEN_IT_HAPPENED = new RegExp(`\\b(?:${NUMBER_WORDS}|a|an|a few|several|couple of|a couple of) (?:days?|weeks?|months?|years?) ago\\b|\\b(?:yesterday|last (?:week|month|year))\\b`, 'gi');
 
 function withoutScene(question: string): string {
-  return question.replace(CITY_NAMES, ' ').replace(WHEN_IT_HAPPENED, ' ');
+  // The gazetteer's places too ("the Bellevue police department"): where it happened, not what is asked.
+  const places = placesNamed(question).reduce((q, name) => q.split(name).join(' '), question);
+  return places.replace(CITY_NAMES, ' ').replace(WHEN_IT_HAPPENED, ' ');
 }
 
 /** The question's words that can carry meaning, as written (not stemmed), with the law's words for its everyday phrases. */

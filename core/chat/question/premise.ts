@@ -33,7 +33,7 @@ export function statedDays(text: string): { days: number; unit: DeadlineUnit | n
 
 const PRESUPPOSES = /^\s*(?:why|since|because|given(?: that)?|as|now that)\b|\b(?:since|because|given that|now that)\b/i;
 const NEGATED = /\b(?:no|not|never|cannot|can't|won't|doesn't|don't|isn't|aren't|without|refuses?|bars?|den(?:y|ies)|excludes?)\b/i;
-const OUTSIDERS = /\bnon-?residents?\b|\bout[- ]of[- ]state\b|\boutsiders?\b|\bfrom (?:another|other) states?\b/i;
+const OUTSIDERS = /\bnon-?residents?\b|\bout[- ]of[- ]state(?:rs?)?\b|\boutsiders?\b|\bfrom (?:another|other) states?\b/i;
 
 /** For residency, "doesn't allow out-of-state requesters" asserts that residency is required. */
 function residencyClaim(text: string): boolean {

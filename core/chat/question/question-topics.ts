@@ -14,7 +14,7 @@ const PATTERNS: ReadonlyArray<readonly [Exclude<Topic, 'general'>, RegExp]> = [
   ['attorney_fees', /\battorney'?s?'?\s+fees?\b|\blawyer'?s?'?\s+fees?\b|\blegal fees\b|\blitigation costs?\b|\bfee[- ]shifting\b|\brecover (?:my |our )?(?:legal )?(?:costs|fees)\b|\bpay (?:my|our) (?:lawyer|attorney)/i],
   ['search_fee', /\bsearch(?:ing)? (?:time|fees?|costs?|charges?)\b|\btime spent (?:search|locat|retriev)\w*|\bcharge (?:for|by) (?:the )?(?:staff |employee |labor |search )?(?:time|hours?|labor|search\w*)\b|\bstaff time\b|\blabor (?:costs?|charges?)\b/i],
   ['fee_waiver', /\bwaive[ds]?\b|\bwaivers?\b|\bwaiving\b|\breduc(?:e|ed|tion) (?:or waive )?(?:the )?fees?\b|\bfees? (?:can |may |could )?be (?:reduced|waived|excused)\b|\bfree of charge\b|\bno[- ]cost copies\b|\b(?:cut|drop|lower|forgive|excuse)\b[^?]*\b(?:fees?|charges?|costs?)\b/i],
-  ['residency', /\bresiden(?:t|ts|cy|ce)\b|\bcitizens?(?:hip)?\b|\bout[- ]of[- ]state\b|\bfrom (?:another|other) (?:states?|countries|country)\b|\bnon-?residents?\b|\b(?:have to|need to|must|do(?:n't| not)?) live (?:in|outside)\b|\blives? outside\b|\bforeign(?:ers?| nationals?| journalists?| reporters?| citizens?| compan(?:y|ies)| residents?)\b|\bprisoners?\b|\binmates?\b|\bincarcerated\b|\bin prison\b|\b(?:do|does) (?:I|a|an|someone)\b[^?]*\b(?:any )?right to (?:inspect|request|see|copy|get)\b|\banyone\b.*\b(?:request|inspect|ask for|see)\b|\bwho (?:can|may) (?:request|ask|make a request|use|inspect)\b|\b(?:Canadian|Mexican|British|foreigners?|non-?citizens?|(?:from|in|living) (?:abroad|overseas|another country))\b[^?]*\b(?:allowed|able|entitled|permitted|right|can I|may I)\b|\b(?:live|living|based|reside)\b[^?]*\bcan (?:I|we) (?:use|invoke|rely on)\b|\bonly for (?:\w+ians|\w+ans|residents|citizens|locals)\b/i],
+  ['residency', /\bresiden(?:t|ts|cy|ce)\b|\bcitizens?(?:hip)?\b|\bout[- ]of[- ]state(?:rs?)?\b|\bfrom (?:another|other) (?:states?|countries|country)\b|\bnon-?residents?\b|\b(?:have to|need to|must|do(?:n't| not)?) live (?:in|outside)\b|\blives? outside\b|\bforeign(?:ers?| nationals?| journalists?| reporters?| citizens?| compan(?:y|ies)| residents?)\b|\bprisoners?\b|\binmates?\b|\bincarcerated\b|\bin prison\b|\b(?:do|does) (?:I|a|an|someone)\b[^?]*\b(?:any )?right to (?:inspect|request|see|copy|get)\b|\banyone\b.*\b(?:request|inspect|ask for|see)\b|\bwho (?:can|may) (?:request|ask|make a request|use|inspect)\b|\b(?:Canadian|Mexican|British|foreigners?|non-?citizens?|(?:from|in|living) (?:abroad|overseas|another country))\b[^?]*\b(?:allowed|able|entitled|permitted|right|can I|may I)\b|\b(?:live|living|based|reside)\b[^?]*\bcan (?:I|we) (?:use|invoke|rely on)\b|\bonly for (?:\w+ians|\w+ans|residents|citizens|locals)\b/i],
   ['appeal_route', /\bappeal(?:s|ed|ing)?\b|\bchallenge (?:a |the |an )?(?:denial|refusal|decision)\b|\bcontest(?:ing)? (?:a |the )?denial\b|\b(?:denied|turned down|rejected)\b.*\b(?:what|how|where|next)\b|\b(?:what|how|where)\b.*\b(?:denied|turned down|rejected)\b|\bafter (?:a |the )?denial\b|\bif (?:my|the|a) request is (?:denied|refused|rejected)\b|\breview (?:of )?(?:a |the |my )?(?:records? )?(?:denial|refusal)\b|\bwho (?:reviews|hears|decides)\b|\bwhat can I do\b[^?]*\b(?:den(?:ies|y|ied|ial)|refus\w*)\b|\bbefore (?:I can )?(?:su(?:e|ing)|go(?:ing)? to court|filing suit)\b|\bwhere do I go\b[^?]*\b(?:refus|den)\w*|\b(?:attorney general|AG)\b[^?]*\breview\b|\breview\b[^?]*\b(?:attorney general|AG)\b|\bturned (?:me )?down\b|\bwhere (?:can|do|should) I (?:take|go|turn)\b|\bsue\b|\blawsuit\b|\bwhich court\b|\bgo to court\b|\b(?:do|file|bring|take)\b[^?]{0,30}\b(?:in|to) court\b/i],
   ['deadline', /\bdeadlines?\b|\bhow (?:long|many days|quickly|soon|fast)\b|\bby when\b|\b(?:set|fixed|specific) (?:number of days|time)\b|\bresponse time\b|\btime (?:limit|frame)\b|\bturnaround\b|\b(?:respond|reply|answer)(?:ed)? (?:to (?:a |my )?request )?(?:with)?in\b|\bdays? to (?:respond|reply|answer|comply)\b|\b(?:\d+|one|two|three|four|five|seven|ten|fifteen|twenty|thirty)[- ](?:business |calendar |working )?days?\b/i],
   ['law_name', /\bwhat(?:'s| is) (?:the )?(?:name of (?:the )?)?(?:main |primary )?(?:public[- ]records?|open[- ]records?|freedom of information|sunshine|right[- ]to[- ]know|transparency|records?)? ?(?:law|act|statute)\b|\bwhich (?:law|statute|act|code)\b|\bwhat (?:law|statute|act) (?:governs|covers|applies)\b|\bname of (?:the )?(?:law|act|statute)\b|\b(?:law|act|statute) (?:is )?called\b|\b(?:law|act|statute)\b[^?]*\b(?:officially|formally|actually) (?:called|named|known as|titled)\b|\bwhere (?:is|are) (?:the )?(?:public records |open records )?(?:law|statute) (?:found|codified)\b|\bcite\b|\bcitation (?:for|of)\b/i],
@@ -42,8 +42,9 @@ export function primaryTopic(question: string): Topic {
   if (asking === question) return whole;
   const topic = topicOfText(asking);
   // "They told me they want to keep part of it secret. What are they required to do, and by when?": the scene's secrecy
-  // is why the agency must act, not an exemption asked about.
-  if (topic === 'general' && whole === 'exemption') return 'general';
+  // is why the agency must act, not an exemption asked about; "They turned me down over the phone. Aren't they supposed
+  // to put a denial in writing?" asks what the agency must do, not how to challenge the denial.
+  if (topic === 'general' && (whole === 'exemption' || (whole === 'appeal_route' && ASKS_AGENCY_DUTY.test(asking)))) return 'general';
   // "My request was denied. What are my options, and is there a deadline?": the deadline to challenge the denial.
   if (topic === 'general' || (whole === 'appeal_route' && topic === 'deadline')) return whole;
   return topic;
@@ -66,9 +67,18 @@ export function askingSentence(question: string): string {
   return [...sentences].reverse().find((x) => x.endsWith('?')) ?? question;
 }
 
+/** Whether the agency must do something ("Aren't they supposed to …?", "Do they have to tell …?"). */
+export const ASKS_AGENCY_DUTY =
+  /\b(?:aren't|isn't|don't|doesn't|didn't|are|is|do|does|must|should|shouldn't) (?:they|it|the (?:agency|city|county|department|office|board|district|custodian|clerk|police))\b[^?]{0,20}\b(?:supposed to|have to|has to|required to|need to|obligated to)\b|\b(?:must|shall) (?:they|it|the (?:agency|city|county|department|office|board|district|custodian|clerk|police))\b/i;
+
+/** "If they want to withhold the records, …": withholding supposed, so that the rest can ask what follows from it. */
+const SUPPOSES_WITHHOLDING = /\bif (?:they|it|the \w+) (?:wants?|wishes?|decides?|plans?|tries?|intends?) to (?:withh\w+|keep\b[^,?]*\bsecret|hold\b[^,?]*\bback)\b[^,?]*,/gi;
+
 function topicOfText(question: string): Topic {
-  // "What must an agency that wants to withhold records send the Attorney General?" asks about a procedure, not an exemption.
-  const topics = topicsOf(question).filter((t) => t !== 'exemption' || !ASKS_RULING_PROCEDURE.test(question));
+  // "What must an agency that wants to withhold records send the Attorney General?" asks about a procedure, not an exemption;
+  // "… and if they want to withhold the records, who gets to make that call?" asks who decides.
+  const exemptionAsked = topicsOf(question.replace(SUPPOSES_WITHHOLDING, ' ')).includes('exemption');
+  const topics = topicsOf(question).filter((t) => t !== 'exemption' || (exemptionAsked && !ASKS_RULING_PROCEDURE.test(question)));
   if (topics.includes('appeal_route') && topics.includes('deadline')) return 'appeal_route';
   // "How long does an agency have to answer a resident's request?" asks for a deadline.
   if (topics.includes('residency') && topics.includes('deadline') && /\bhow (?:long|many days|soon|quickly)\b/i.test(question)) return 'deadline';

@@ -86,6 +86,9 @@ function askedJurisdictions(text: string, index: MentionIndex): string[] {
 const FEDERAL_AGENCY =
   /(?<!\b(?:[Ss]tate|[Cc]ounty|[Cc]ity|[Tt]own)\s)\b(?:FBI|EPA|HUD|IRS|DHS|ICE|CIA|NSA|FDA|FAA|FCC|SEC|FTC|NASA|USDA|NIH|CDC|SSA|OSHA|TSA|ATF|DEA|USCIS|CBP|FEMA|NOAA|NLRB|EEOC|DOJ|DOD|DoD|USPS|Pentagon|Department of (?:Homeland Security|Defense|Energy|the Interior|Housing and Urban Development|Health and Human Services|Veterans Affairs|the Treasury|the Army|the Navy|the Air Force)|(?:Interior|Justice|Defense|Energy|State|Treasury) Department|Social Security Administration|Environmental Protection Agency|Federal Bureau of Investigation|Internal Revenue Service|Food and Drug Administration|Federal (?:Aviation|Communications|Trade|Election|Emergency Management|Reserve)\b[\w ]*|Bureau of (?:Prisons|Land Management|Indian Affairs|Alcohol)|National Park Service|(?:U\.S\.|US) Forest Service|Forest Service|Army Corps of Engineers|Securities and Exchange Commission|Veterans Administration)\b/;
 
+/** Whether the agency must tell someone (the requester, the employee, a third party) of something. */
+const ASKS_NOTICE_DUTY = /\b(?:have|has|required|supposed|need|needs|obligated) to (?:tell|notify|inform|warn|alert|let (?:\w+ ){1,2}know|give (?:\w+ ){0,2}notice)\b/i;
+
 /** A body of one place ("Pennington County", "Burlington police", "Cranston school department"), named with a civic word. */
 const LOCAL_BODY =
   /\b([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)\s+(?:County|Parish|City|Town|Township|Borough|Village|school|School|schools|police|Police|PD|sheriff|Sheriff|city|county|town|department|Department|council|Council|board|Board|district|District)\b/;
@@ -132,7 +135,9 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   let topic = primaryTopic(normal);
   // "Is body camera footage public?", "Can they refuse to release their lawyer's advice?": an exemption question in everyday words.
   // Access asked for in the sentence that asks: "… for the police union contract. Does that silence count as a denial?" is none.
-  if (topic === 'general' && asksAboutExemptRecords(normal, ctx.exemptionCategories, askingSentence(normal))) topic = 'exemption';
+  // "Does the department have to tell the officer before it releases anything?" asks about a duty to give notice.
+  const asking = askingSentence(normal);
+  if (topic === 'general' && !ASKS_NOTICE_DUTY.test(asking) && asksAboutExemptRecords(normal, ctx.exemptionCategories, asking)) topic = 'exemption';
   const previous = ctx.previous ?? null;
   const followUp = previous !== null && isFollowUp(normal, topic);
   if (followUp) topic = previous.topic;

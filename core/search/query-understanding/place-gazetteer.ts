@@ -85,6 +85,11 @@ function mentions(text: string): Mention[] {
   return out;
 }
 
+/** The names of the places a text names as places ("Bellevue" in "the Bellevue police department"), whatever their state. */
+export function placesNamed(text: string): string[] {
+  return mentions(text).map((m) => m.name);
+}
+
 /**
  * The place a question names, with the jurisdiction it is read as; null when it names none the
  * gazetteer holds, or only names several states share without one standing out.
