@@ -277,11 +277,12 @@ function topicAnswer(q: ReadQuestion, d: JurisdictionDetail, ctx: LawContextSnap
       return composeFeeWaiver(d, q.premise);
     case 'search_fee': {
       // The reviewed fact's words where there is one (the dataset's summary only where not), and
-      // for "… for copies and for search time?" the copy charge too.
-      const search = mainFact(d.facts ?? [], 'search_fees');
-      const parts = search ? emptyParts() : composeSearchFee(d);
+      // for "… for copies and for search time?" the copy charge too; "how much per page?" asks for the copy charge alone.
+      const copies = /\bcop(?:y|ies)\b|\bphotocop|\bpages?\b|\bprint/i.test(q.text) ? mainFact(d.facts ?? [], 'copy_fees') : null;
+      const asksSearch = /\bsearch|\bstaff\b|\blabor\b|\btime\b|\bhours?\b|\bretriev|\blocat|\bprogramm/i.test(q.text);
+      const search = copies && !asksSearch ? null : mainFact(d.facts ?? [], 'search_fees');
+      const parts = search || copies ? emptyParts() : composeSearchFee(d);
       if (search) composeFromFact(d, search, parts);
-      const copies = /\bcop(?:y|ies)\b|\bpages?\b|\bprint/i.test(q.text) ? mainFact(d.facts ?? [], 'copy_fees') : null;
       if (copies) composeFromFact(d, copies, parts);
       return parts;
     }

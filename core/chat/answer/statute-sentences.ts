@@ -119,7 +119,7 @@ const WORD_GROUPS: readonly string[][] = [
   ['911', 'dispatch'],
   ['call', 'telephone', 'phone'],
   ['arrest', 'arrested', 'booking'],
-  ['personnel', 'employee', 'employment'],
+  ['personnel', 'employee', 'employment', 'job', 'hire', 'hired', 'hiring'],
   ['cap', 'limit', 'ceiling', 'maximum'],
   ['memo', 'memos', 'memorandum', 'memorandums', 'memoranda'],
   ['reporter', 'journalist', 'newspaper', 'media', 'press', 'broadcast', 'magazine'],

@@ -87,6 +87,9 @@ describe('readQuestion: the sentence that asks', () => {
     expect(read('I asked a Texas school district for a report, and they want to keep part of it secret. What are they required to do, and by when?').topic).toBe('deadline');
     expect(read('I sent an Ohio city a written request for the police union contract. Does that silence count as a denial?').topic).toBe('general');
     expect(read('A nurse at an Ohio county hospital kept my medical records. Can I get them through a public records request?').topic).toBe('exemption');
+    // The copy charge is asked after the waiver: "Can they waive copying fees?" asks for a waiver.
+    expect(read('Can I email my request to an Ohio city clerk? And what are they allowed to charge me for copies?').topic).toBe('search_fee');
+    expect(read('Can a Washington agency waive copying fees?').topic).toBe('fee_waiver');
   });
 
   it('matches facts against the sentence that asks only when that sentence set the topic', async () => {
