@@ -139,12 +139,25 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     const place = ctx.bySlug.get(slug)!;
     const exemptions = await tools.exemptionsByCategory.invoke({ jurisdictions: [slug] });
     const parts = composeExemptions(place, new Map(ctx.categories), q.categories, exemptions);
-    if (parts.lead.some((c) => c.role !== 'absence')) return parts;
-    // The dataset lists no exemption of the kind asked about: that is not "none", and the statute's own words may say
-    // (Maryland's library circulation records). A sentence that answers replaces the dataset's silence.
     // Only a sentence that rules on access (exempt, confidential, withheld, a public record) answers: one that merely
     // shares the question's words (a meeting held "by conference call or video") would read as the answer.
     const sentences = (await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names: placeNames(ctx, place.lawName) }).catch(() => [])).filter(rulesOnAccess);
+    if (parts.lead.some((c) => c.role !== 'absence')) {
+      // The dataset's exemptions of the category are the answer unless a provision of the statute speaks of the very
+      // records asked about (Arkansas's employees' home addresses beside its personnel exemption): that one leads.
+      const best = sentences[0];
+      const listed = new Set(exemptions.map((e) => sectionOfCitation(e.citation)));
+      if (best && best.coverage >= OWN_PROVISION_COVERAGE && !listed.has(sectionOfCitation(best.citation))) {
+        const stated = emptyParts();
+        if (composeFromSentences(placeOf(place).where, sentences, stated, OWN_PROVISION_COVERAGE)) {
+          demoteLead(parts, stated.lead);
+          for (const [k, v] of stated.known) parts.known.set(k, v);
+        }
+      }
+      return parts;
+    }
+    // The dataset lists no exemption of the kind asked about: that is not "none", and the statute's own words may say
+    // (Maryland's library circulation records). A sentence that answers replaces the dataset's silence.
     const stated = emptyParts();
     // The category already names the subject: a sentence holding a quarter of the question speaks of it.
     return composeFromSentences(placeOf(place).where, sentences, stated, SUPPLEMENT_COVERAGE) ? stated : parts;
@@ -237,6 +250,12 @@ function addExhaustionRule(d: JurisdictionDetail, parts: DraftParts): void {
   composeFromFact(d, f, parts);
   if (f.verified && f.quote) parts.lead.push(fact(`The law says (${f.citation}): "${oneLine(f.quote)}"`, `fact:${f.id}`));
 }
+
+/** A statute sentence holding this share of an exemption question (rare words weighing more) speaks of the records asked about. */
+const OWN_PROVISION_COVERAGE = 0.3;
+
+/** A citation with its spacing made plain, so that one provision's citations compare equal. */
+const sectionOfCitation = (citation: string | null): string => (citation ?? '').replace(/\s+/g, ' ').trim();
 
 /** Words by which a sentence rules on access to records. */
 const RULES_ON_ACCESS =

@@ -336,7 +336,8 @@ function withListItems(text: string, quote: string): string {
 }
 
 /** "Is X public?", "Can I get X?", "Can they keep X from me?". */
-export const ASKS_OPEN = /\b(?:is|are)\b(?! there\b)[^?]*\b(?:public|open|confidential|secret|exempt)(?: records?)?\b[^?]*\?|\bcan (?:I|we|the public|anyone) (?:get|see|obtain|inspect)\b|\bkeep\b[^?]{0,60}\bfrom\b/i;
+export const ASKS_OPEN =
+  /\b(?:is|are)\b(?! there\b)[^?]*\b(?:public|open|confidential|secret|exempt)(?: records?)?\b[^?]*\?|\bcan (?:I|we|the public|anyone|someone|people|the press|(?:a|an|the) (?:reporter|journalist|citizen|resident|member of the public|requester|family|victim|lawyer|attorney|newspaper|researcher)s?) (?:even )?(?:get|see|obtain|inspect|access|view|watch|hear|copy)\b|\bkeep\b[^?]{0,60}\bfrom\b/i;
 /** A sentence that says whether something is a public record, open, or kept confidential. */
 const SAYS_OPEN =
   /\b(?:is|are|be)\s+(?:not\s+)?(?:a\s+)?public records?\b|\b(?:is|are|be)\s+(?:not\s+)?(?:open|public|confidential|exempt|privileged)\b|\bshall\s+(?:not\s+)?be\s+(?:open|public|confidential|disclosed|released|withheld|made available)\b/i;
