@@ -159,7 +159,13 @@ async function single(q: ReadQuestion, slug: string, tools: LawTools, ctx: LawCo
     // The dataset lists no exemption of the kind asked about: that is not "none", and the statute's own words may say
     // (Maryland's library circulation records). A sentence that answers replaces the dataset's silence.
     const stated = emptyParts();
+    // "Do drafts count as public records?": the definition of a public record answers, when it names them.
+    // The definition holds the one word asked about ("drafts") among many others: one word is enough there.
+    const defining = ASKS_DEFINITION.test(q.text)
+      ? (await tools.statuteSentences.invoke({ jurisdiction: slug, question: q.text, names: placeNames(ctx, place.lawName), min_words: 1 }).catch(() => [])).filter((s) => DEFINES_PUBLIC_RECORD.test(s.quote))
+      : [];
     // The category already names the subject: a sentence holding a quarter of the question speaks of it.
+    if (defining.length > 0 && composeFromSentences(placeOf(place).where, defining, stated, 0)) return stated;
     return composeFromSentences(placeOf(place).where, sentences, stated, SUPPLEMENT_COVERAGE) ? stated : parts;
   }
   const d = await lawOf(slug);
@@ -256,6 +262,11 @@ const OWN_PROVISION_COVERAGE = 0.3;
 
 /** A citation with its spacing made plain, so that one provision's citations compare equal. */
 const sectionOfCitation = (citation: string | null): string => (citation ?? '').replace(/\s+/g, ' ').trim();
+
+/** "Do drafts count as public records?", "Are e-mails considered public records?". */
+const ASKS_DEFINITION = /\bcounts? as\b|\b(?:considered|treated as|qualify as|qualifies as|included in)\b[^?]{0,20}\bpublic records?\b|\bdefin/i;
+/** A definition of the public records the law opens ("'Public records' means …", "… including drafts …"). */
+const DEFINES_PUBLIC_RECORD = /\bpublic records?\b[^.]{0,40}\b(?:means|includes?|including)\b/i;
 
 /** Words by which a sentence rules on access to records. */
 const RULES_ON_ACCESS =

@@ -195,6 +195,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, 'replace' | 'add']> = [
   [/\bturn(?:s|ed|ing)? down\b/i, 'deny denial', 'replace'],
   // "Asks the Attorney General to rule": to decide, as in a ruling, not the rules (regulations) statutes also speak of.
   [/\b(?:to|must|will|should|would|can|may) rule\b|\brules? on\b|\bruled\b/i, 'decide ruling', 'replace'],
+  // "Can they demand that I pay before they start?": payment in advance.
+  [/\bpay\b[^?.]{0,25}\bbefore (?:they|it|you|the \w+) (?:even )?(?:start|begin|process|search|work)\w*|\bpay (?:first|in advance|ahead)\b/i, 'advance payment deposit', 'add'],
   // "If they want to hold that back": to withhold it.
   [/\b(?:hold(?:s|ing)?|held) (?:(?:it|that|them|this|those|some|part of it|the \w+) )?back\b/i, 'withhold', 'replace'],
   [/\bgo to court\b|\btake (?:it|them) to court\b/i, 'court action', 'replace'],

@@ -184,6 +184,11 @@ describe('readQuestion: the conversation\'s words', () => {
     expect(read('Can they drag it out past that?', { previous: first }).context).toBe(first.text);
     expect(read('How long does an Ohio agency have?', { previous: first }).context).toBeUndefined();
   });
+
+  it('reads "What about …?" as continuing the previous question, however long', () => {
+    const first = read('Is the basic arrest information public in Texas?');
+    expect(read("What about the rest of the detectives' file while the case is still open?", { previous: first })).toMatchObject({ topic: 'exemption', jurisdictions: ['texas'] });
+  });
 });
 
 describe('readQuestion: premises and follow-ups', () => {

@@ -48,7 +48,8 @@ function normalise(text: string): string {
  * agency never asked within that time?" is not the previous question again.
  */
 function isFollowUp(text: string, topic: Topic): boolean {
-  return topic === 'general' && text.trim().split(/\s+/).length <= 8;
+  // "What about the rest of the detectives' file while the case is still open?" continues whatever its length.
+  return topic === 'general' && (text.trim().split(/\s+/).length <= 8 || /^(?:and\s+)?(?:what|how)\s+about\b/i.test(text.trim()));
 }
 
 /** Words before a place that say where the asker lives or works, not whose law is asked about. */
