@@ -147,6 +147,9 @@ describe('readQuestion: comparisons', () => {
     // A person's name or a word is no place: only a civic word or "in", "City of" make one.
     expect(read('My friend Brookings asked the agency for records. How long do they have?').jurisdictions).toEqual([]);
     expect(read('How long does a UK council, say Manchester City Council, have to answer a Freedom of Information request?').jurisdictions).toEqual([]);
+    // A law named only by an acronym many laws share gives way to the place; where the asker works is not the place asked about.
+    expect(read('If I send a FOIA request to the Wayne County Treasurer, is there any break on the fee?').jurisdictions).toEqual(['michigan']);
+    expect(read("I run a small watchdog blog out of Spokane, Washington. If I send a public records request to the City of Coeur d'Alene, will it cost me more?").jurisdictions).toEqual(['idaho']);
   });
 
   it('reads a federal agency as federal law wherever its office is', () => {

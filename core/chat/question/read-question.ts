@@ -54,7 +54,7 @@ function isFollowUp(text: string, topic: Topic): boolean {
 
 /** Words before a place that say where the asker lives or works, not whose law is asked about. */
 const RESIDENCE_BEFORE =
-  /\b(?:I|[Ww]e)(?:'m| am| are)?\s+(?:an?\s+(?:[\w-]+\s+){1,3})?(?:(?:live|living|based|reside|work|working|moved here from|moved from|from)\s+)(?:[a-z]+\s+){0,6}?(?:in\s+)?(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$|\b(?:I|[Ww]e)(?:'m| am| are)\s+an?\s+(?:[\w-]+\s+){1,3}(?:in|from|at)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$|\b[Bb]ased (?:in|out of)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$/;
+  /\b(?:I|[Ww]e)(?:'m| am| are)?\s+(?:an?\s+(?:[\w-]+\s+){1,3})?(?:(?:live|living|based|reside|work|working|moved here from|moved from|from|out of)\s+)(?:[a-z]+\s+){0,6}?(?:in\s+)?(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$|\b(?:I|[Ww]e)(?:'m| am| are)\s+an?\s+(?:[\w-]+\s+){1,3}(?:in|from|at)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$|\b[Bb]ased (?:in|out of)\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$|\b(?:I|[Ww]e)\b[^.?!]{0,40}\bout of\s+(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?,\s*)?$/;
 
 /**
  * The jurisdictions a question asks about. When it names one plainly, a place named only as
@@ -76,7 +76,7 @@ function askedJurisdictions(text: string, index: MentionIndex): string[] {
   if (kept.length > 0) return [...new Set(kept.map((m) => m.slug))];
   // "Kansas City police", "I live in Vancouver, Washington … City of Portland records": the states named are context
   // (part of a city's name, where the asker lives), and a city names the place asked about.
-  if (mentions.length > 0 && mentions.every(context) && prominentPlace(text)) return [];
+  if (mentions.length > 0 && mentions.every(context) && (prominentPlace(text) ?? placeFromGazetteer(withoutResidence(text)))) return [];
   return [...new Set(mentions.map((m) => m.slug))];
 }
 
@@ -89,6 +89,22 @@ const FEDERAL_AGENCY =
 
 /** Whether the agency must tell someone (the requester, the employee, a third party) of something. */
 const ASKS_NOTICE_DUTY = /\b(?:have|has|required|supposed|need|needs|obligated) to (?:tell|notify|inform|warn|alert|let (?:\w+ ){1,2}know|give (?:\w+ ){0,2}notice)\b/i;
+
+/** A sentence saying where the asker lives or works ("I run a small blog out of Spokane, Washington."). */
+const RESIDENCE_SENTENCE = /\b(?:I|[Ww]e)(?:'m| am| are)?\b[^.?!]{0,60}\b(?:live|living|based|reside|out of|moved)\b/;
+
+/** The question without the sentences that say where the asker lives, when others remain: their places are not asked about. */
+function withoutResidence(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const kept = sentences.filter((x) => !RESIDENCE_SENTENCE.test(x));
+  return kept.length > 0 && kept.length < sentences.length ? kept.join(' ') : text;
+}
+
+/** Whether the only jurisdiction a question names is named by a law's acronym ("FOIA"), and no federal agency is named. */
+function namedByAcronymOnly(text: string, index: MentionIndex): boolean {
+  const { mentions } = readJurisdictions(text, index);
+  return mentions.length > 0 && mentions.every((m) => m.kind === 'acronym') && !FEDERAL_AGENCY.test(text);
+}
 
 /** A body of one place ("Pennington County", "Burlington police", "Cranston school department"), named with a civic word. */
 const LOCAL_BODY =
@@ -147,8 +163,11 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   const across = asksAcrossJurisdictions(normal);
   // "Savannah city hall is stonewalling me": no state named, a city several states share, read as the best-known one's.
   // "the Knox County clerk", "Davenport police": a place of the gazetteer whose name one state's place holds far more than any other's.
-  // Not in a question about another country's law ("Manchester City Council" is England's).
-  const assumed = named.length === 0 && !across && (ctx.requested ?? []).length === 0 ? (prominentPlace(text) ?? (FOREIGN.test(normal) ? null : placeFromGazetteer(text))) : null;
+  // Not in a question about another country's law ("Manchester City Council" is England's). A law named only by an
+  // acronym several laws share ("a FOIA request to the Wayne County Treasurer") gives way to the place.
+  const byAcronymOnly = named.length > 0 && namedByAcronymOnly(normal, ctx.mentionIndex);
+  const unnamed = named.length === 0 || byAcronymOnly;
+  const assumed = unnamed && !across && (ctx.requested ?? []).length === 0 ? (prominentPlace(text) ?? (FOREIGN.test(normal) ? null : placeFromGazetteer(withoutResidence(text)))) : null;
   if (assumed) named = [assumed.jurisdiction];
   let jurisdictions = named.length > 0 ? named : [...(ctx.requested ?? [])];
   // In a conversation, a question that names no place stays where the conversation is.
