@@ -20,6 +20,17 @@ describe('judgeSentence', () => {
     expect(judgeSentence("No, you don't have to be a resident of Ohio to request public records [2].", ctx)).toMatchObject({ ok: false });
   });
 
+  it('rejects a sentence that moves the negation to another word', () => {
+    const absent: GuardContext = {
+      claims: [claim('The law database does not say: it holds what the law says in Wyoming, not figures, current office holders or contact details.')],
+      jurisdictionNames: ['Wyoming'],
+    };
+    expect(judgeSentence('The law database does not hold the information that is currently in Wyoming, but it holds figures and current office holders.', absent)).toMatchObject({
+      ok: false,
+    });
+    expect(judgeSentence('The law database does not say: it holds what the law says in Wyoming, not figures, office holders or contact details.', absent)).toMatchObject({ ok: true });
+  });
+
   it('rejects a sentence that drops a jurisdiction the claim lists', () => {
     const list: GuardContext = { claims: [claim('2 of 4 jurisdictions limit requests to residents: Texas and Ohio.')], jurisdictionNames: ['Texas', 'Ohio'] };
     expect(judgeSentence('2 of 4 jurisdictions limit requests to residents.', list)).toMatchObject({ ok: false, reason: 'drops a jurisdiction of the draft' });

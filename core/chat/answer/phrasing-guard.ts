@@ -59,9 +59,43 @@ function mismatch(sentence: string, claim: string, names: readonly string[]): st
   const said = withoutMarkers(sentence).toLowerCase().replace(/\s+/g, ' ');
   if (!bodiesOf(claim).every((b) => said.includes(b))) return 'drops or changes a body the draft names';
   if (NEGATION.test(withoutMarkers(sentence)) !== NEGATION.test(claim)) return 'polarity differs from the draft';
+  if (movesNegation(withoutMarkers(sentence), claim)) return 'negates another word than the draft';
   const lead = leadWord(sentence);
   if (lead && lead !== leadWord(claim)) return 'yes/no differs from the draft';
   return null;
+}
+
+/**
+ * The words a text negates: the first content word within five after each "not", "no", "never" … ("not figures" →
+ * figur), and every content word. An answer's opening "No." or "No," negates no word of the sentence.
+ */
+function negatedStems(text: string): { negated: Set<string>; all: Set<string> } {
+  const tokens = text.toLowerCase().match(/[a-z][a-z'’]*|[.,;:!?]/g) ?? [];
+  const isNegation = (w: string) => /^(?:no|not|never|none|cannot|without|neither|nor)$|n[’']t$/.test(w);
+  const isContent = (w: string) => /^[a-z]/.test(w) && w.length > 2 && !STOP.has(w) && !isNegation(w);
+  const negated = new Set<string>();
+  const all = new Set<string>();
+  tokens.forEach((w, i) => {
+    if (isContent(w)) all.add(w.slice(0, 5));
+    if (!isNegation(w) || (w === 'no' && /^[.,;:!?]$/.test(tokens[i + 1] ?? '.'))) return;
+    const window = tokens.slice(i + 1, i + 6);
+    const stop = window.findIndex((x) => /^[.;:!?]$/.test(x));
+    const next = (stop >= 0 ? window.slice(0, stop) : window).find(isContent);
+    if (next) negated.add(next.slice(0, 5));
+  });
+  return { negated, all };
+}
+
+/**
+ * Whether a sentence negates a word the claim asserts, or asserts one the claim negates ("The law database does not
+ * say …, not figures" restated as "… but it holds figures"): the same count of negations can still say the opposite.
+ */
+function movesNegation(sentence: string, claim: string): boolean {
+  const s = negatedStems(sentence);
+  const c = negatedStems(claim);
+  const lost = [...c.negated].some((w) => s.all.has(w) && !s.negated.has(w));
+  const added = [...s.negated].some((w) => c.all.has(w) && !c.negated.has(w));
+  return lost || added;
 }
 
 function overlap(sentence: string, claim: string): number {

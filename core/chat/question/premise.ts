@@ -17,8 +17,10 @@ const NUMBER_WORDS: Record<string, number> = {
   fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, sixty: 60, ninety: 90,
 };
 
-// "two days ago", "three days later" date an event; they state no deadline.
-const DAYS = /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty-five|forty|sixty|ninety)[- ](business|working|calendar)?[- ]?days?\b(?!\s+(?:ago|earlier|later|before|since)\b)/i;
+// "two days ago", "three days later" date an event; they state no deadline. "A three-day letter" names a letter due in
+// three days, not the deadline to answer the request.
+const DAYS =
+  /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty-five|forty|sixty|ninety)[- ](business|working|calendar)?[- ]?days?\b(?!\s+(?:ago|earlier|later|before|since)\b)(?!\s+(?:letters?|notices?|notifications?|e-?mails?|warnings?|extensions?)\b)/i;
 
 /** "3-day", "ten business days", "20 working days" → days and unit (working days are business days). */
 export function statedDays(text: string): { days: number; unit: DeadlineUnit | null } | null {

@@ -242,6 +242,8 @@ describe('statedDays and premiseOf', () => {
     expect(statedDays('twenty working days')).toEqual({ days: 20, unit: 'business' });
     expect(statedDays('10 calendar days')).toEqual({ days: 10, unit: 'calendar' });
     expect(statedDays('no number here')).toBeNull();
+    // A letter or notice due in some days is not the deadline to answer.
+    expect(statedDays('They never sent a three-day letter and I have heard nothing since.')).toBeNull();
   });
 
   it('reads "no deadline" as a premise, and outsiders for residency', () => {
