@@ -72,7 +72,11 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
       events.sources?.(sources);
       draft.citations.forEach((c, i) => events.citation?.({ ...c, marker: i + 1 }));
 
-      const phrasable = draft.lead.filter((c) => c.supported);
+      // Only cited facts and corrections are the model's to phrase: the answer's own notes ("Reading "Wayne County" as
+      // Wayne County, Michigan"), absences and counts are sent as written, those that open the lead at once.
+      const phrasable = draft.lead.filter((c) => c.supported && (c.role === 'fact' || c.role === 'correction'));
+      const opening = new Set(draft.lead.slice(0, Math.max(0, draft.lead.findIndex((c) => phrasable.includes(c)))));
+      for (const c of opening) emit(text.length > 0 ? ` ${c.text}` : c.text);
       const leadChars = phrasable.reduce((n, c) => n + c.text.length, 0);
       let phrase: PhraseOutcome | null = null;
       if (phrasable.length > 0 && leadChars <= deps.maxPhrasedChars && !req.signal?.aborted) {
@@ -89,7 +93,7 @@ export function createAnswerPipeline(deps: AnswerPipelineDeps) {
         });
       }
       const uncovered = new Set(phrase ? phrase.uncovered.map((i) => phrasable[i]) : phrasable);
-      const rest: RenderedClaim[] = draft.lead.filter((c) => !c.supported || uncovered.has(c));
+      const rest: RenderedClaim[] = draft.lead.filter((c) => !opening.has(c) && (!phrasable.includes(c) || uncovered.has(c)));
       for (const c of rest) emit(text.length > 0 ? ` ${c.text}` : c.text);
       if (draft.body.length > 0) emit(`\n\n${draft.body.map((c) => `- ${c.text}`).join('\n')}`);
       if (draft.table) emit(`\n\n${draft.table}`);
