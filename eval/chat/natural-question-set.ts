@@ -24,7 +24,8 @@ export const NATURAL_KINDS = [
 export type NaturalKind = (typeof NATURAL_KINDS)[number];
 
 /** A statute node label ("552.301(b)"), or "slug:label" for a jurisdiction other than the source's. */
-const sectionRef = z.string().regex(/^(?:[a-z-]+:)?[\w.\-/]+(?:\([\w.-]+\))*$/, 'a node label such as 552.301(b) or virginia:2.2-3704(B)');
+// Louisiana's labels hold a colon of their own ("44:33(B)(1)"); a jurisdiction prefix is letters and hyphens only.
+const sectionRef = z.string().regex(/^(?:[a-z-]+:)?[\w.\-/:]+(?:\([\w.-]+\))*$/, 'a node label such as 552.301(b), 44:33(B)(1) or virginia:2.2-3704(B)');
 
 /** Where the label's words come from: a corpus file (relative path) and the words themselves. */
 const sourceRef = z.object({

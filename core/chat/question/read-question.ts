@@ -62,8 +62,7 @@ const RESIDENCE_BEFORE =
  * after another state ("a Kansas City TV station"), and a law name that other
  * jurisdictions' laws share ("the Freedom of Information Act" in a South Carolina question).
  */
-function askedJurisdictions(text: string, index: MentionIndex): string[] {
-  const { mentions } = readJurisdictions(text, index);
+function askedJurisdictions(text: string, mentions: readonly JurisdictionMention[]): string[] {
   // "A FOIA request with the EPA's regional office in Denver": a federal agency's office is in some city; the law is federal.
   if (FEDERAL_AGENCY.test(text) && !mentions.some((m) => (m.kind === 'jurisdiction' || m.kind === 'law') && m.slug !== 'federal')) return ['federal'];
   const context = (m: JurisdictionMention): boolean =>
@@ -101,8 +100,7 @@ function withoutResidence(text: string): string {
 }
 
 /** Whether the only jurisdiction a question names is named by a law's acronym ("FOIA"), and no federal agency is named. */
-function namedByAcronymOnly(text: string, index: MentionIndex): boolean {
-  const { mentions } = readJurisdictions(text, index);
+function namedByAcronymOnly(text: string, mentions: readonly JurisdictionMention[]): boolean {
   return mentions.length > 0 && mentions.every((m) => m.kind === 'acronym') && !FEDERAL_AGENCY.test(text);
 }
 
@@ -159,13 +157,14 @@ export function readQuestion(text: string, ctx: ReadContext): ReadQuestion {
   const followUp = previous !== null && isFollowUp(normal, topic);
   if (followUp) topic = previous.topic;
 
-  let named = askedJurisdictions(normal, ctx.mentionIndex);
+  const { mentions } = readJurisdictions(normal, ctx.mentionIndex);
+  let named = askedJurisdictions(normal, mentions);
   const across = asksAcrossJurisdictions(normal);
   // "Savannah city hall is stonewalling me": no state named, a city several states share, read as the best-known one's.
   // "the Knox County clerk", "Davenport police": a place of the gazetteer whose name one state's place holds far more than any other's.
   // Not in a question about another country's law ("Manchester City Council" is England's). A law named only by an
   // acronym several laws share ("a FOIA request to the Wayne County Treasurer") gives way to the place.
-  const byAcronymOnly = named.length > 0 && namedByAcronymOnly(normal, ctx.mentionIndex);
+  const byAcronymOnly = named.length > 0 && namedByAcronymOnly(normal, mentions);
   const unnamed = named.length === 0 || byAcronymOnly;
   const assumed = unnamed && !across && (ctx.requested ?? []).length === 0 ? (prominentPlace(text) ?? (FOREIGN.test(normal) ? null : placeFromGazetteer(withoutResidence(text)))) : null;
   if (assumed) named = [assumed.jurisdiction];

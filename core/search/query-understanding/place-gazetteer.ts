@@ -60,9 +60,9 @@ function lookup(words: string[], table: Record<string, Namesakes>): { name: stri
 function mentions(text: string): Mention[] {
   const out: Mention[] = [];
   for (const m of text.matchAll(COUNTY)) {
-    const hit = lookup(m[1]!.split(/\s+/), COUNTIES) ?? null;
-    const suffixed = hit ? lookup([...hit.name.split(/\s+/), m[2]!], COUNTIES) : lookup([...m[1]!.split(/\s+/), m[2]!], COUNTIES);
-    if (suffixed) out.push(suffixed);
+    // "The Douglas County sheriff": the longest tail of the capitalised words that, with "County", the table holds.
+    const hit = lookup([...m[1]!.split(/\s+/), m[2]!], COUNTIES);
+    if (hit) out.push(hit);
   }
   for (const m of text.matchAll(new RegExp(String.raw`\b${NAME}`, 'g'))) {
     const after = text.slice(m.index + m[0].length);
