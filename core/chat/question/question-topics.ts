@@ -71,7 +71,7 @@ export function askingSentence(question: string): string {
 }
 
 /** Whether the agency must do something ("Aren't they supposed to …?", "Do they have to tell …?"). */
-export const ASKS_AGENCY_DUTY =
+const ASKS_AGENCY_DUTY =
   /\b(?:aren't|isn't|don't|doesn't|didn't|are|is|do|does|must|should|shouldn't) (?:they|it|the (?:agency|city|county|department|office|board|district|custodian|clerk|police))\b[^?]{0,20}\b(?:supposed to|have to|has to|required to|need to|obligated to)\b|\b(?:must|shall) (?:they|it|the (?:agency|city|county|department|office|board|district|custodian|clerk|police))\b/i;
 
 /** "If they want to withhold the records, …": withholding supposed, so that the rest can ask what follows from it. */

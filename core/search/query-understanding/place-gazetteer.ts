@@ -25,6 +25,7 @@ const DOMINANCE = 2.2;
 /** A capitalised name of up to four words ("Grand Island", "Winston-Salem", "St. Louis", "Coeur d'Alene"). */
 const NAME = String.raw`(?:[A-Z][a-z.'’-]+|d'[A-Z][a-z]+)(?:\s+(?:[A-Z][a-z.'’-]+|d'[A-Z][a-z]+)){0,3}`;
 const COUNTY = new RegExp(String.raw`\b(${NAME})\s+(County|Parish|Borough)\b`, 'g');
+const CAPITALISED = new RegExp(String.raw`\b${NAME}`, 'g');
 /**
  * Words after a city's name that make it a place, not a person or a word: "Davenport police",
  * "Pierre city planner", "Lincoln Public Schools"; before it, "City of", "Town of", "in".
@@ -49,10 +50,10 @@ function keyOf(name: string): string {
 /** The longest tail of `words` that is a name the table holds ("the Brookings" → "Brookings"). */
 function lookup(words: string[], table: Record<string, Namesakes>): { name: string; namesakes: Namesakes } | null {
   for (let i = 0; i < words.length; i++) {
-    if (NOT_A_PLACE.test(words[i]!) && i < words.length - 1) continue;
+    if (NOT_A_PLACE.test(words[i]!)) continue;
     const name = words.slice(i).join(' ');
     const namesakes = table[keyOf(name)];
-    if (namesakes && !NOT_A_PLACE.test(words[i]!)) return { name, namesakes };
+    if (namesakes) return { name, namesakes };
   }
   return null;
 }
@@ -64,7 +65,7 @@ function mentions(text: string): Mention[] {
     const hit = lookup([...m[1]!.split(/\s+/), m[2]!], COUNTIES);
     if (hit) out.push(hit);
   }
-  for (const m of text.matchAll(new RegExp(String.raw`\b${NAME}`, 'g'))) {
+  for (const m of text.matchAll(CAPITALISED)) {
     const after = text.slice(m.index + m[0].length);
     // County names were read above ("Hall County" is not the city of Hall).
     if (/^\s+(?:County|Parish|Borough)\b/.test(after)) continue;
@@ -97,18 +98,13 @@ export function placesNamed(text: string): string[] {
 export function placeFromGazetteer(text: string): GazetteerPlace | null {
   const found = mentions(text);
   if (found.length === 0) return null;
-  // The states every named place could be in, each weighed by its places' size there.
-  const weight = new Map<string, number>();
-  for (const [i, m] of found.entries()) {
-    for (const [state, pop] of m.namesakes) {
-      if (i > 0 && !weight.has(state)) continue;
-      weight.set(state, (weight.get(state) ?? 0) + Math.max(pop, 1));
-    }
-    if (i > 0) for (const s of [...weight.keys()]) if (!m.namesakes.some(([st]) => st === s)) weight.delete(s);
-  }
-  // Places with no state in common: the first one named is the place asked about.
-  const pool = weight.size > 0 ? weight : new Map(found[0]!.namesakes.map(([s, p]) => [s, p] as const));
-  const [best, next] = [...pool.entries()].sort((a, b) => b[1] - a[1]);
+  const sizeIn = (m: Mention, state: string) => m.namesakes.find(([s]) => s === state)?.[1];
+  // The states every named place could be in, each weighed by its places' size there; with no state in common, the
+  // first place named is the one asked about.
+  const common = found[0]!.namesakes.map(([s]) => s).filter((s) => found.every((m) => sizeIn(m, s) !== undefined));
+  const pool: Array<readonly [string, number]> =
+    common.length > 0 ? common.map((s) => [s, found.reduce((n, m) => n + Math.max(sizeIn(m, s)!, 1), 0)] as const) : [...found[0]!.namesakes];
+  const [best, next] = pool.sort((a, b) => b[1] - a[1]);
   if (!best || (next && best[1] < DOMINANCE * next[1])) return null;
   const named = found.find((m) => m.namesakes.some(([s]) => s === best[0])) ?? found[0]!;
   return { name: named.name, jurisdiction: best[0] };
