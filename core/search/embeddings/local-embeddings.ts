@@ -19,6 +19,9 @@ export interface LocalEmbeddingsOptions {
   /**
    * Texts per model call. Default 1: on these two cores one passage per call measured
    * 13–14 embeddings/s against 7–10 at 4–64 per call (bench/embedding-throughput.ts).
+   * One per call also keeps a text's vector its own: the model quantizes activations over
+   * the whole call (dynamic int8), so texts sharing a call move each other's vectors slightly
+   * (cosine about 0.99), and a search's results would depend on what else was asked.
    */
   batchSize?: number;
   /** ONNX Runtime intra-op threads; the runtime's default (one per core) when unset. */
