@@ -22,16 +22,23 @@ export interface SearchDeps {
   recheckMs?: number;
   /** Told when hybrid search went on without the vector side. */
   onVectorFailure?: (err: unknown) => void;
+  /** Keep the keyword side's scores in memory (default; keyword/text-index.ts) or score every search in Postgres. */
+  keywordInMemory?: boolean;
 }
 
 /** The search and document services over Postgres, wired in one place for the API, scripts and benchmarks. */
-export function createSearch(deps: SearchDeps): { search: SearchService; documents: DocumentService } {
+export function createSearch(deps: SearchDeps): {
+  search: SearchService;
+  documents: DocumentService;
+  /** Resolves when the keyword side scores the current corpus in memory (searches before then are scored by Postgres, alike). */
+  keywordReady: () => Promise<void>;
+} {
   const keywordStore = createPgKeywordStore(deps.db);
   const documentStore = createPgDocumentStore(deps.db);
   const knowledge = createCorpusKnowledge(createPgCorpusSource(deps.db, { transparency: deps.transparency, keyword: keywordStore }), {
     recheckMs: deps.recheckMs ?? 2_000,
   });
-  const keyword = createKeywordSearch({ store: keywordStore, knowledge, ranking: deps.ranking ?? DEFAULT_RANKING });
+  const keyword = createKeywordSearch({ store: keywordStore, knowledge, ranking: deps.ranking ?? DEFAULT_RANKING, inMemory: deps.keywordInMemory ?? true });
   return {
     search: createSearchService({
       knowledge,
@@ -42,5 +49,6 @@ export function createSearch(deps: SearchDeps): { search: SearchService; documen
       ...(deps.onVectorFailure ? { onVectorFailure: deps.onVectorFailure } : {}),
     }),
     documents: createDocumentService({ transparency: deps.transparency, documents: documentStore }),
+    keywordReady: () => keyword.ready(),
   };
 }

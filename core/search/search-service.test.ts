@@ -30,6 +30,7 @@ function fakeKeyword(ids: string[]): KeywordSearch & { requests: Array<KeywordSe
   const requests: KeywordSearchRequest[] = [];
   return {
     requests,
+    ready: async () => {},
     async search(r) {
       requests.push(r);
       const cited: KeywordHit[] = r.citations.map((c) => ({ ...rec(c.sectionId, c.jurisdiction), score: 0, rank: 0, match: 'citation' }));

@@ -37,6 +37,8 @@ interface Variant {
   mode: SearchMode;
   options: SearchOptions;
   ranking: RankingOptions;
+  /** Score the keyword side in Postgres rather than in memory (the same results, at more cost). */
+  inPostgres?: boolean;
 }
 
 const K = 10;
@@ -49,13 +51,15 @@ function loadQuestions(): LabelledQuestion[] {
 }
 
 async function rankAll(database: IngestedDatabase, vector: VectorSearch | null, v: Variant, questions: LabelledQuestion[]) {
-  const { search } = createSearch({
+  const { search, keywordReady } = createSearch({
     db: database.db,
     transparency: createPgTransparencyStore(database.db),
     vector,
     options: v.options,
     ranking: v.ranking,
+    keywordInMemory: !v.inPostgres,
   });
+  await keywordReady();
   const runs = [];
   const started = performance.now();
   for (const q of questions) {
@@ -78,6 +82,7 @@ function variants(base: SearchOptions, modes: SearchMode[], compare: boolean): V
   out.push(
     { name: 'keyword, ts_rank_cd (norm 1)', mode: 'keyword', options: base, ranking: { ...DEFAULT_RANKING, fn: 'rank_cd', normalization: 1 } },
     { name: 'keyword, ts_rank_cd (norm 32)', mode: 'keyword', options: base, ranking: { ...DEFAULT_RANKING, fn: 'rank_cd', normalization: 32 } },
+    { name: 'keyword, scored in Postgres', mode: 'keyword', options: base, ranking: DEFAULT_RANKING, inPostgres: true },
     { name: 'keyword, bm25 b=0', mode: 'keyword', options: base, ranking: { ...DEFAULT_RANKING, b: 0 } },
     { name: 'keyword, bm25 all terms match', mode: 'keyword', options: base, ranking: { ...DEFAULT_RANKING, maxMatchShare: 1 } },
     { name: 'keyword, jurisdiction boost', mode: 'keyword', options: boost, ranking: DEFAULT_RANKING },
@@ -137,9 +142,15 @@ async function main(): Promise<void> {
         const silent = unanswerable.filter((r) => r.total === 0).length;
         console.log(`  unanswerable questions answered with no hits: ${silent} of ${unanswerable.length} (totals ${unanswerable.map((r) => r.total).join(', ')})`);
       }
-      results.push({ name: v.name, runs });
+      results.push({ name: v.name, runs: all });
     }
-    if (values['by-topic']) printByTopic(results);
+    const memory = results.find((r) => r.name === 'keyword');
+    const postgres = results.find((r) => r.name === 'keyword, scored in Postgres');
+    if (memory && postgres) {
+      const differing = memory.runs.filter((r, i) => r.ranked.join() !== postgres.runs[i]!.ranked.join() || r.total !== postgres.runs[i]!.total);
+      console.log(`\nkeyword side scored in memory and in Postgres: ${differing.length} of ${memory.runs.length} questions ranked differently`);
+    }
+    if (values['by-topic']) printByTopic(results.map((r) => ({ ...r, runs: r.runs.filter((x) => Object.keys(x.relevant).length > 0) })));
   } finally {
     await database.release();
     if (!reuseUrl && values.keep === undefined) indexing.discard();

@@ -1,8 +1,9 @@
 import type { CitedSection } from '../query-understanding/citation-resolution.js';
-import type { CorpusKnowledge } from '../query-understanding/corpus-knowledge.js';
+import type { CorpusKnowledge, CorpusSnapshot } from '../query-understanding/corpus-knowledge.js';
 import type { RankedRecord, SearchFilter } from '../search-contracts.js';
 import type { KeywordStore, LinkedRecord, TextMatch } from './keyword-store.js';
 import { planTerms, type Expansion, type RankingOptions } from './ranking.js';
+import { buildTextIndex, type TextIndex } from './text-index.js';
 
 /** Fewer text matches than this by the rarer terms alone, and every term selects candidates. */
 const WIDEN_BELOW = 10;
@@ -27,6 +28,11 @@ export interface KeywordHit extends RankedRecord {
 /** The keyword side of hybrid search. */
 export interface KeywordSearch {
   search(request: KeywordSearchRequest): Promise<KeywordHit[]>;
+  /**
+   * Resolves once the current corpus' scores are held in memory (text-index.ts), or at once
+   * when they are not kept there; searches before that are scored by Postgres, with the same results.
+   */
+  ready(): Promise<void>;
 }
 
 function allowed(filter: SearchFilter, r: { type: RankedRecord['type']; jurisdiction: string; category?: string }): boolean {
@@ -51,16 +57,43 @@ function citedRecords(citations: readonly CitedSection[], linked: LinkedRecord[]
  * Keyword search over Postgres: sections the query cites first (exactly resolved ones
  * before ancestors), then weighted full-text matches ranked as `ranking` says.
  */
-export function createKeywordSearch(deps: { store: KeywordStore; knowledge: CorpusKnowledge; ranking: RankingOptions }): KeywordSearch {
+export function createKeywordSearch(deps: {
+  store: KeywordStore;
+  knowledge: CorpusKnowledge;
+  ranking: RankingOptions;
+  /** Score in memory once the corpus' postings are read (default), or always in Postgres. */
+  inMemory?: boolean;
+}): KeywordSearch {
   const { store, knowledge, ranking } = deps;
+  const inMemory = (deps.inMemory ?? true) && store.indexedRecords !== undefined && ranking.fn === 'bm25';
+  // One index per corpus version, read in the background on the version's first search.
+  const indexes = new WeakMap<CorpusSnapshot, { built: Promise<TextIndex | null>; index: TextIndex | null }>();
+  const indexOf = (corpus: CorpusSnapshot) => {
+    let entry = indexes.get(corpus);
+    if (!entry) {
+      const created: { built: Promise<TextIndex | null>; index: TextIndex | null } = { built: Promise.resolve(null), index: null };
+      created.built = store.indexedRecords!(ranking.weights).then(
+        (records) => (created.index = buildTextIndex(records, ranking.weights)),
+        () => {
+          // Postgres goes on scoring; the next corpus version (or a restart) tries again.
+          return null;
+        },
+      );
+      indexes.set(corpus, (entry = created));
+    }
+    return entry;
+  };
 
   const textMatches = async (r: KeywordSearchRequest, limit: number): Promise<TextMatch[]> => {
     const [corpus, lexemes] = await Promise.all([knowledge.current(), store.lexemes(r.text)]);
     if (lexemes.length === 0) return [];
     const stats = await corpus.statistics();
     const plan = planTerms(lexemes, stats, ranking.maxMatchShare, r.expansion);
-    const run = (matching: string[]) =>
-      store.fullText({ scoring: plan.scoring, matching, filter: r.filter, limit, ranking, averageLength: stats.averageLength, boost: r.boost });
+    const index = inMemory ? indexOf(corpus).index : null;
+    const run = async (matching: string[]) => {
+      const request = { scoring: plan.scoring, matching, filter: r.filter, limit, ranking, averageLength: stats.averageLength, boost: r.boost };
+      return index ? index.fullText(request) : store.fullText(request);
+    };
     const found = await run(plan.matching);
     // The rarer terms may be absent from what the filter leaves: when they fill less than a
     // page, the common ones select too (deeper pages are rarely read; a second query is not cheap).
@@ -69,6 +102,9 @@ export function createKeywordSearch(deps: { store: KeywordStore; knowledge: Corp
   };
 
   return {
+    async ready() {
+      if (inMemory) await indexOf(await knowledge.current()).built;
+    },
     async search(r) {
       const cited = [...r.citations].sort((a, b) => Number(b.exact) - Number(a.exact));
       const [linked, text] = await Promise.all([

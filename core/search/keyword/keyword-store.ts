@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { preparedRaw } from '../../db/prepared-query.js';
 import type { SearchDocType, SearchFilter } from '../search-contracts.js';
+import type { IndexedRecord } from './text-index.js';
 import { orQuery, tsqueryOperand, type RankingOptions, type TermStatistics, type WeightedTerm } from './ranking.js';
 
 /** A record the full-text query matched, with its score. */
@@ -40,6 +41,8 @@ export interface KeywordStore {
   fullText(request: FullTextRequest): Promise<TextMatch[]>;
   /** Rights and exemptions whose section is one of these. */
   linkedRecords(sectionIds: string[]): Promise<LinkedRecord[]>;
+  /** Every searchable record with its lexemes and their ts_rank under these weights, in the database's order of ids (text-index.ts). */
+  indexedRecords?(weights: readonly number[]): Promise<IndexedRecord[]>;
 }
 
 const SECTION_KINDS: Record<string, SearchDocType> = { statute_text: 'statute_section', summary: 'summary', process_map: 'process_map' };
@@ -125,6 +128,38 @@ async function termStatistics(db: Knex): Promise<TermStatistics> {
   return { documents: size.documents, averageLength: size.average, frequency };
 }
 
+/**
+ * Each record's lexemes with ts_rank of each alone, computed by Postgres under the ranking's
+ * weights (the operand quoted as tsqueryOperand quotes it), ordered by id in the database's
+ * collation, which breaks the SQL ranking's ties.
+ */
+const INDEXED_RECORDS_SQL = `SELECT c.id, c.kind, c.jurisdiction, c.category, length(c.search)::int AS length,
+    coalesce(x.lexemes, '{}') AS lexemes, coalesce(x.ranks, '{}') AS ranks
+  FROM (SELECT id, source_kind AS kind, jurisdiction, NULL::text AS category, search FROM law_sections
+        UNION ALL SELECT id, 'right', jurisdiction, category, search FROM rights
+        UNION ALL SELECT id, 'exemption', jurisdiction, category, search FROM exemptions) c
+  CROSS JOIN LATERAL (
+    SELECT array_agg(u.lexeme) AS lexemes,
+      array_agg(ts_rank(?::float4[], c.search, ('''' || replace(replace(u.lexeme, chr(92), chr(92) || chr(92)), '''', '''''') || '''')::tsquery, 0)::float8) AS ranks
+    FROM unnest(c.search) u) x
+  WHERE c.search IS NOT NULL
+  ORDER BY c.id`;
+
+async function indexedRecords(db: Knex, weights: readonly number[]): Promise<IndexedRecord[]> {
+  const result = await db.raw(INDEXED_RECORDS_SQL, [[...weights]]);
+  return (result.rows as Array<{ id: string; kind: string; jurisdiction: string; category: string | null; length: number; lexemes: string[]; ranks: number[] }>).map(
+    (row) => ({
+      id: row.id,
+      type: SECTION_KINDS[row.kind] ?? (row.kind as SearchDocType),
+      jurisdiction: row.jurisdiction,
+      category: row.category,
+      length: row.length,
+      lexemes: row.lexemes,
+      ranks: row.ranks.map(Number),
+    }),
+  );
+}
+
 /** Postgres implementation of the keyword side's reads. */
 export function createPgKeywordStore(db: Knex): KeywordStore {
   return {
@@ -134,6 +169,7 @@ export function createPgKeywordStore(db: Knex): KeywordStore {
     },
     termStatistics: () => termStatistics(db),
     fullText: (request) => fullText(db, request),
+    indexedRecords: (weights) => indexedRecords(db, weights),
     async linkedRecords(sectionIds) {
       if (sectionIds.length === 0) return [];
       const result = await db.raw(
