@@ -63,6 +63,7 @@ export const envSchema = z.object({
   QDRANT_COLLECTION: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'letters, digits, _ and - only').default('sunlight_law_chunks'),
   EMBEDDINGS_PROVIDER: z.enum(['local', 'openai']).default('local'),
   EMBEDDINGS_MODEL_DIR: z.string().min(1).default('.local/models/all-MiniLM-L6-v2-int8'),
+  EMBEDDINGS_THREADS: z.coerce.number().int().min(1).max(64).default(1),
   EMBEDDINGS_BASE_URL: optionalUrl,
   EMBEDDINGS_API_KEY: optionalString,
   EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
@@ -171,7 +172,7 @@ export interface Config {
   temporal: { address: string; namespace: string; taskQueue: string; cliPath: string; uiPort: number };
   qdrant: { url: string | undefined; apiKey: string | undefined; collection: string };
   /** Sentence embeddings for the vector index: the local ONNX model, or an OpenAI-compatible service. */
-  embeddings: { provider: 'local' | 'openai'; modelDir: string; baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  embeddings: { provider: 'local' | 'openai'; modelDir: string; threads: number; baseUrl: string | undefined; apiKey: string | undefined; model: string };
   /** The identity provider: tokens are verified against `jwksUrl`; people sign in at `authorizeUrl` (authorization code with PKCE). */
   auth: { issuer: string; audience: string; jwksUrl: string; jwksCooldownMs: number; clockToleranceSeconds: number; authorizeUrl: string; tokenUrl: string; revokeUrl: string | null };
   devIdp: {
@@ -338,6 +339,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     embeddings: {
       provider: e.EMBEDDINGS_PROVIDER,
       modelDir: path.resolve(cwd, e.EMBEDDINGS_MODEL_DIR),
+      threads: e.EMBEDDINGS_THREADS,
       baseUrl: e.EMBEDDINGS_BASE_URL,
       apiKey: e.EMBEDDINGS_API_KEY,
       model: e.EMBEDDINGS_MODEL,

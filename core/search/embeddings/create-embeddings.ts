@@ -12,5 +12,5 @@ export function createEmbeddings(config: Config['embeddings']): ModelEmbeddings 
       ...(config.apiKey ? { apiKey: config.apiKey } : {}),
     });
   }
-  return new LocalEmbeddings({ modelDir: config.modelDir });
+  return new LocalEmbeddings({ modelDir: config.modelDir, threads: config.threads });
 }

@@ -3,11 +3,10 @@
  * `{ id, texts }` with `{ id, data }` (the floats, transferred) or `{ id, error }`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { FeatureExtractionPipeline } from '@huggingface/transformers';
-import { extract, loadExtractor, type ExtractorSpec } from './onnx-extractor.js';
+import { extract, loadExtractor, type Extractor, type ExtractorSpec } from './onnx-extractor.js';
 
 const spec = workerData as ExtractorSpec;
-let extractor: Promise<FeatureExtractionPipeline> | null = null;
+let extractor: Promise<Extractor> | null = null;
 
 parentPort!.on('message', (message: { id: number; texts: string[] }) => {
   extractor ??= loadExtractor(spec);

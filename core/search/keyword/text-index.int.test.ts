@@ -54,6 +54,7 @@ describe('the keyword scores held in memory', () => {
       { categories: ['law_enforcement', 'privacy'] },
       { types: ['right'], categories: ['fees'] },
       { types: ['summary', 'process_map'] },
+      { types: ['statute_section'], categories: ['privacy'] },
     ];
     let compared = 0;
     for (let start = 0; start + 5 < lexemes.length; start += 7) {

@@ -44,6 +44,7 @@ export interface TextIndex {
 }
 
 const NO_POSTINGS: Postings = { records: new Int32Array(0), ranks: new Float64Array(0) };
+const ALL_TYPES: readonly SearchDocType[] = ['statute_section', 'summary', 'process_map', 'right', 'exemption'];
 
 /** Builds the postings of records given in the database's order of their ids. */
 export function buildTextIndex(records: readonly IndexedRecord[], weights: readonly number[]): TextIndex {
@@ -65,12 +66,40 @@ export function buildTextIndex(records: readonly IndexedRecord[], weights: reado
   const ids = records.map((r) => r.id);
   const types = records.map((r) => r.type);
   const jurisdictions = records.map((r) => r.jurisdiction);
-  const categories = records.map((r) => r.category);
   const lengths = Float64Array.from(records.map((r) => r.length));
+  // Filters compare small integers: each record's type, jurisdiction and category by code.
+  const codes = (values: ReadonlyArray<string | null>) => {
+    const known = new Map<string, number>();
+    const of = Int32Array.from(values, (v) => (v === null ? -1 : (known.get(v) ?? known.set(v, known.size).get(v)!)));
+    return { of, known };
+  };
+  const typeCodes = codes(types);
+  const jurisdictionCodes = codes(jurisdictions);
+  const categoryCodes = codes(records.map((r) => r.category));
+  const allowedCodes = (c: { known: Map<string, number> }, wanted: readonly string[] | undefined): Uint8Array | null => {
+    if (!wanted?.length) return null;
+    const out = new Uint8Array(c.known.size);
+    for (const w of wanted) if (c.known.has(w)) out[c.known.get(w)!] = 1;
+    return out;
+  };
   // Per-search scratch, reused: `stamp[i] === epoch` marks record i a candidate of this search.
   const stamp = new Uint32Array(records.length);
   const score = new Float64Array(records.length);
   let epoch = 0;
+
+  /** Position of record `i` in a posting list (sorted by record), or -1. */
+  const find = (list: Int32Array, i: number): number => {
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = list[mid]!;
+      if (at === i) return mid;
+      if (at < i) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  };
 
   return {
     weights: [...weights],
@@ -81,15 +110,17 @@ export function buildTextIndex(records: readonly IndexedRecord[], weights: reado
         throw new Error('the index holds ts_rank under other weights; score this ranking in Postgres');
       }
       if (r.matching.length === 0 || r.scoring.length === 0) return [];
-      const wantedTypes = new Set<SearchDocType>(r.filter.types?.length ? r.filter.types : ['statute_section', 'summary', 'process_map', 'right', 'exemption']);
-      const inJurisdiction = r.filter.jurisdictions?.length ? new Set(r.filter.jurisdictions) : null;
-      const inCategory = r.filter.categories?.length ? new Set(r.filter.categories) : null;
+      const wantedTypes = r.filter.types?.length ? r.filter.types : ALL_TYPES;
+      // With a category filter only rights and exemptions are searched (sections have none).
+      const searched = r.filter.categories?.length ? wantedTypes.filter((t) => t === 'right' || t === 'exemption') : wantedTypes;
+      if (searched.length === 0) return [];
+      const typeOk = allowedCodes(typeCodes, searched)!;
+      const jurisdictionOk = allowedCodes(jurisdictionCodes, r.filter.jurisdictions);
+      const categoryOk = allowedCodes(categoryCodes, r.filter.categories);
       const allowed = (i: number): boolean => {
-        const type = types[i]!;
-        if (!wantedTypes.has(type)) return false;
-        if (inJurisdiction && !inJurisdiction.has(jurisdictions[i]!)) return false;
-        // With a category filter only rights and exemptions are searched (sections have none).
-        if (inCategory) return (type === 'right' || type === 'exemption') && inCategory.has(categories[i]!);
+        if (typeOk[typeCodes.of[i]!] !== 1) return false;
+        if (jurisdictionOk && jurisdictionOk[jurisdictionCodes.of[i]!] !== 1) return false;
+        if (categoryOk && (categoryCodes.of[i]! < 0 || categoryOk[categoryCodes.of[i]!] !== 1)) return false;
         return true;
       };
 
@@ -107,19 +138,28 @@ export function buildTextIndex(records: readonly IndexedRecord[], weights: reado
         }
       }
       if (candidates.length === 0) return [];
-      // Σ idf × ts_rank in the request's term order, as the SQL sum adds them (a missing term adds 0).
+      // Σ idf × ts_rank in the request's term order, as the SQL sum adds them (a missing term
+      // adds 0). A common term's long list is probed per candidate rather than walked.
       for (const term of r.scoring) {
         const p = postings.get(term.lexeme) ?? NO_POSTINGS;
+        if (p.records.length > 16 * candidates.length) {
+          for (const i of candidates) {
+            const j = find(p.records, i);
+            if (j >= 0) score[i] = score[i]! + term.idf * p.ranks[j]!;
+          }
+          continue;
+        }
         for (let j = 0; j < p.records.length; j++) {
           const i = p.records[j]!;
           if (stamp[i] === epoch) score[i] = score[i]! + term.idf * p.ranks[j]!;
         }
       }
       const { b } = r.ranking;
-      const boosted = r.boost?.jurisdictions.length ? new Set(r.boost.jurisdictions) : null;
+      const boosted = allowedCodes(jurisdictionCodes, r.boost?.jurisdictions);
+      const factor = r.boost?.factor ?? 1;
       const scored = candidates.map((i) => {
         let s = score[i]! / (1 - b + (b * lengths[i]!) / r.averageLength);
-        if (boosted) s *= boosted.has(jurisdictions[i]!) ? r.boost!.factor : 1;
+        if (boosted) s *= boosted[jurisdictionCodes.of[i]!] === 1 ? factor : 1;
         return { i, s };
       });
       scored.sort((x, y) => y.s - x.s || x.i - y.i);
