@@ -4,8 +4,8 @@ import { createTokenVerifier } from './token-verifier.js';
 
 const ISSUER = 'https://idp.test/';
 const AUDIENCE = 'https://api.test';
-let privateKey: CryptoKey;
-let publicKey: CryptoKey;
+let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+let publicKey: Awaited<ReturnType<typeof generateKeyPair>>['publicKey'];
 
 beforeAll(async () => {
   ({ privateKey, publicKey } = await generateKeyPair('RS256'));

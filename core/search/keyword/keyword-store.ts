@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { preparedRaw } from '../../db/prepared-query.js';
 import type { SearchDocType, SearchFilter } from '../search-contracts.js';
 import type { IndexedRecord } from './text-index.js';
+import { createWordLexemes } from './word-lexemes.js';
 import { orQuery, tsqueryOperand, type RankingOptions, type TermStatistics, type WeightedTerm } from './ranking.js';
 
 /** A record the full-text query matched, with its score. */
@@ -162,11 +163,22 @@ async function indexedRecords(db: Knex, weights: readonly number[]): Promise<Ind
 
 /** Postgres implementation of the keyword side's reads. */
 export function createPgKeywordStore(db: Knex): KeywordStore {
-  return {
-    async lexemes(text) {
+  const lexemes = createWordLexemes({
+    async lexemesOf(text) {
       const rows = await preparedRaw<{ lexeme: string }>(db, `SELECT u.lexeme FROM unnest(to_tsvector('english', ?)) u ORDER BY u.positions[1]`, [text]);
       return rows.map((r) => r.lexeme);
     },
+    async lexemesOfWords(words) {
+      const rows = await preparedRaw<{ word: string; lexemes: string[] }>(
+        db,
+        `SELECT w AS word, coalesce((SELECT array_agg(u.lexeme) FROM unnest(to_tsvector('english', w)) u), '{}') AS lexemes FROM unnest(?::text[]) w`,
+        [words],
+      );
+      return new Map(rows.map((r) => [r.word, r.lexemes]));
+    },
+  });
+  return {
+    lexemes,
     termStatistics: () => termStatistics(db),
     fullText: (request) => fullText(db, request),
     indexedRecords: (weights) => indexedRecords(db, weights),
