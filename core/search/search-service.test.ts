@@ -59,7 +59,7 @@ const documents: DocumentStore = {
   neighbours: async () => ({ previous: null, next: null }),
 };
 
-const OPTIONS: SearchOptions = { rrfK: 60, weights: { keyword: 1, vector: 1 }, maxResults: 50, jurisdictionPolicy: 'filter', boostFactor: 2, vectorFloor: { hit: -1, best: -1 } };
+const OPTIONS: SearchOptions = { rrfK: 60, weights: { keyword: 1, vector: 1 }, maxResults: 50, jurisdictionPolicy: 'filter', boostFactor: 2, vectorFloor: { hit: -1, best: -1 }, askedRightBoost: 1 };
 const request = (r: Partial<SearchRequest>): SearchRequest => ({ query: 'deadline', limit: 10, mode: 'hybrid', ...r });
 
 describe('search service', () => {
@@ -107,6 +107,24 @@ describe('search service', () => {
     expect([some.data.map((h) => h.id), some.total]).toEqual([['a', 'b'], 2]);
     const none = createSearchService({ knowledge, keyword: fakeKeyword([]), vector: fakeVector(['a']), documents, options: { ...OPTIONS, vectorFloor: { hit: 0.5, best: 0.95 } } });
     expect(await none.search(request({}))).toMatchObject({ data: [], total: 0, next_cursor: null });
+  });
+
+  it('moves up, in hybrid mode, the rights of the kind the question asks about', async () => {
+    const right = (id: string) => ({ recordId: id, type: 'right' as const, jurisdiction: 'texas' });
+    const keyword: KeywordSearch = {
+      ready: async () => {},
+      async search(r) {
+        return ['sec:texas:552.021', 'texas:fees_and_waivers:waiver', 'texas:timeliness:response_deadline'].slice(0, r.k).map((id, i) => ({
+          ...(id.startsWith('sec:') ? rec(id) : right(id)), score: 1, rank: i + 1, match: 'text' as const,
+        }));
+      },
+    };
+    const svc = (askedRightBoost: number) => createSearchService({ knowledge, keyword, vector: fakeVector([]), documents, options: { ...OPTIONS, askedRightBoost } });
+    const asked = request({ query: 'How many days does an agency have to respond?' });
+    expect((await svc(2).search(asked)).data.map((h) => h.id)).toEqual(['texas:timeliness:response_deadline', 'sec:texas:552.021', 'texas:fees_and_waivers:waiver']);
+    expect((await svc(1).search(asked)).data.map((h) => h.id)).toEqual(['sec:texas:552.021', 'texas:fees_and_waivers:waiver', 'texas:timeliness:response_deadline']);
+    // Keyword mode is the keyword side alone.
+    expect((await svc(2).search({ ...asked, mode: 'keyword' })).data[0]!.id).toBe('sec:texas:552.021');
   });
 
   it('pins a cited section above everything', async () => {

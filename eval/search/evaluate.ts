@@ -88,6 +88,8 @@ function variants(base: SearchOptions, modes: SearchMode[], compare: boolean): V
     { name: 'keyword, jurisdiction boost', mode: 'keyword', options: boost, ranking: DEFAULT_RANKING },
   );
   if (vectorAvailable) out.push({ name: 'hybrid, jurisdiction boost', mode: 'hybrid', options: boost, ranking: DEFAULT_RANKING });
+  if (vectorAvailable) out.push({ name: 'hybrid, asked rights not moved up', mode: 'hybrid', options: { ...base, askedRightBoost: 1 }, ranking: DEFAULT_RANKING });
+  if (vectorAvailable) out.push({ name: 'hybrid, asked rights ×3', mode: 'hybrid', options: { ...base, askedRightBoost: 3 }, ranking: DEFAULT_RANKING });
   return out;
 }
 
