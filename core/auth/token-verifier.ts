@@ -67,7 +67,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     async verify(token: string): Promise<Principal> {
       const known = verified.get(token);
       if (known) {
-        if (now() < known.until) return { ...known.principal, scopes: [...known.principal.scopes] };
+        if (now() < known.until) return copyOf(known.principal);
         verified.delete(token);
       }
       try {
@@ -85,12 +85,17 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         if (azp !== null && !isIdentifier(azp)) throw new MissingTokenError();
         const principal = { sub: payload.sub, scopes: parseScopeClaim(payload['scope']), azp };
         remember(token, principal, payload.exp!);
-        return { ...principal, scopes: [...principal.scopes] };
+        return copyOf(principal);
       } catch (err) {
         throw mapVerificationError(err);
       }
     },
   };
+}
+
+/** A principal the caller may change without changing the one remembered. */
+function copyOf(p: Principal): Principal {
+  return { ...p, scopes: [...p.scopes] };
 }
 
 /**

@@ -66,18 +66,16 @@ export function createKeywordSearch(deps: {
 }): KeywordSearch {
   const { store, knowledge, ranking } = deps;
   const inMemory = (deps.inMemory ?? true) && store.indexedRecords !== undefined && ranking.fn === 'bm25';
-  // One index per corpus version, read in the background on the version's first search.
-  const indexes = new WeakMap<CorpusSnapshot, { built: Promise<TextIndex | null>; index: TextIndex | null }>();
+  // One index per corpus version, read in the background on the version's first search;
+  // if reading fails, Postgres goes on scoring and the next corpus version (or a restart) tries again.
+  const indexes = new WeakMap<CorpusSnapshot, { built: Promise<void>; index: TextIndex | null }>();
   const indexOf = (corpus: CorpusSnapshot) => {
     let entry = indexes.get(corpus);
     if (!entry) {
-      const created: { built: Promise<TextIndex | null>; index: TextIndex | null } = { built: Promise.resolve(null), index: null };
+      const created: { built: Promise<void>; index: TextIndex | null } = { built: Promise.resolve(), index: null };
       created.built = store.indexedRecords!(ranking.weights).then(
-        (records) => (created.index = buildTextIndex(records, ranking.weights)),
-        () => {
-          // Postgres goes on scoring; the next corpus version (or a restart) tries again.
-          return null;
-        },
+        (records) => void (created.index = buildTextIndex(records, ranking.weights)),
+        () => undefined,
       );
       indexes.set(corpus, (entry = created));
     }

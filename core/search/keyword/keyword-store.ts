@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { preparedRaw } from '../../db/prepared-query.js';
-import type { SearchDocType, SearchFilter } from '../search-contracts.js';
+import { SEARCH_DOC_TYPES, type SearchDocType, type SearchFilter } from '../search-contracts.js';
 import type { IndexedRecord } from './text-index.js';
 import { createWordLexemes } from './word-lexemes.js';
 import { orQuery, tsqueryOperand, type RankingOptions, type TermStatistics, type WeightedTerm } from './ranking.js';
@@ -50,7 +50,7 @@ const SECTION_KINDS: Record<string, SearchDocType> = { statute_text: 'statute_se
 
 /** The union of the three searchable tables, each branch filtered, as SQL with its bindings. */
 function candidates(filter: SearchFilter, matchQuery: string): { sql: string; bindings: Knex.RawBinding[] } {
-  const types = new Set<SearchDocType>(filter.types?.length ? filter.types : ['statute_section', 'summary', 'process_map', 'right', 'exemption']);
+  const types = new Set<SearchDocType>(filter.types?.length ? filter.types : SEARCH_DOC_TYPES);
   const branches: string[] = [];
   const bindings: Knex.RawBinding[] = [];
   const common = (alias: string) => {

@@ -12,7 +12,7 @@
  * requests (`FullTextRequest`) with the same answers (checked in text-index.int.test.ts
  * and over the labelled questions, eval/search).
  */
-import type { SearchDocType } from '../search-contracts.js';
+import { SEARCH_DOC_TYPES, type SearchDocType } from '../search-contracts.js';
 import type { FullTextRequest, TextMatch } from './keyword-store.js';
 
 /** One searchable record as the index reads it, in the database's order of ids. */
@@ -34,17 +34,14 @@ interface Postings {
   ranks: Float64Array;
 }
 
-/** Scores full-text requests from postings in memory. */
+/** Scores full-text requests from postings in memory (ranked with the weights it was built with; others go to Postgres). */
 export interface TextIndex {
-  /** The ts_rank weights the ranks were computed with: requests ranked otherwise go to Postgres. */
-  readonly weights: readonly number[];
   readonly records: number;
   readonly postings: number;
   fullText(request: FullTextRequest): TextMatch[];
 }
 
 const NO_POSTINGS: Postings = { records: new Int32Array(0), ranks: new Float64Array(0) };
-const ALL_TYPES: readonly SearchDocType[] = ['statute_section', 'summary', 'process_map', 'right', 'exemption'];
 
 /** Builds the postings of records given in the database's order of their ids. */
 export function buildTextIndex(records: readonly IndexedRecord[], weights: readonly number[]): TextIndex {
@@ -102,7 +99,6 @@ export function buildTextIndex(records: readonly IndexedRecord[], weights: reado
   };
 
   return {
-    weights: [...weights],
     records: records.length,
     postings: count,
     fullText(r) {
@@ -110,7 +106,7 @@ export function buildTextIndex(records: readonly IndexedRecord[], weights: reado
         throw new Error('the index holds ts_rank under other weights; score this ranking in Postgres');
       }
       if (r.matching.length === 0 || r.scoring.length === 0) return [];
-      const wantedTypes = r.filter.types?.length ? r.filter.types : ALL_TYPES;
+      const wantedTypes = r.filter.types?.length ? r.filter.types : SEARCH_DOC_TYPES;
       // With a category filter only rights and exemptions are searched (sections have none).
       const searched = r.filter.categories?.length ? wantedTypes.filter((t) => t === 'right' || t === 'exemption') : wantedTypes;
       if (searched.length === 0) return [];

@@ -28,8 +28,8 @@ export interface WordLexemeDeps {
 /** `lexemes(text)` as Postgres computes it, from remembered stems when the text is plain words. */
 export function createWordLexemes(deps: WordLexemeDeps): (text: string) => Promise<string[]> {
   const maxWords = deps.maxWords ?? 50_000;
-  /** A word's stem, or null for a stop word. */
-  const stems = new Map<string, string | null>();
+  /** A word's stem, null for a stop word, false for one Postgres reads as more than one lexeme. */
+  const stems = new Map<string, string | null | false>();
 
   return async (text) => {
     if (!PLAIN_TEXT.test(text) || JOINED_BY_DOT.test(text)) return deps.lexemesOf(text);
@@ -39,17 +39,17 @@ export function createWordLexemes(deps: WordLexemeDeps): (text: string) => Promi
       const learnt = await deps.lexemesOfWords(unknown);
       for (const word of unknown) {
         const lexemes = learnt.get(word) ?? [];
-        // Not one stem or none: not the plain word this reading assumes, so ask Postgres for the text.
-        if (lexemes.length > 1) return deps.lexemesOf(text);
         if (stems.size >= maxWords) stems.delete(stems.keys().next().value!);
-        stems.set(word, lexemes[0] ?? null);
+        // Not one stem or none: not the plain word this reading assumes (remembered, so such a text goes straight to Postgres).
+        stems.set(word, lexemes.length > 1 ? false : (lexemes[0] ?? null));
       }
     }
     const out: string[] = [];
     const seen = new Set<string>();
     for (const word of words) {
       const stem = stems.get(word);
-      if (stem === undefined) return deps.lexemesOf(text); // forgotten meanwhile (a full cache)
+      // Forgotten meanwhile (a full cache), or not a plain word: Postgres reads the text.
+      if (stem === undefined || stem === false) return deps.lexemesOf(text);
       if (stem === null || seen.has(stem)) continue;
       seen.add(stem);
       out.push(stem);
